@@ -15,6 +15,7 @@ import pytest
 from counterplay.runtime.altered import conditions
 from counterplay.runtime.altered.engine import Result
 from tests.test_altered_not_simulated import _drawn, _not_simulated
+from tests.test_altered_not_simulated import _game as herald
 from tests.test_rules_002 import kinds, play
 
 FEWER = "{J} Si vous avez moins de cartes en Réserve qu'un adversaire ciblé, piochez deux cartes."
@@ -22,18 +23,7 @@ FEWER = "{J} Si vous avez moins de cartes en Réserve qu'un adversaire ciblé, p
 
 def _game(line: str, extra: str = "", stats: str = "{forest: 1, mountain: 1, water: 1}") -> str:
     """Alice plays Héraut (cost 0, ``stats``), whose line is ``line``."""
-    return f"""cards:
-  - name: Héraut
-    controller: Alice
-    cost: 0
-    stats: {stats}
-    abilities: ["{line}"]
-{extra}choices:
-  - {{who: Alice, decide: expand, answer: null}}
-  - {{who: Bob, decide: expand, answer: null}}
-turns:
-  Alice: [[{{play: Héraut}}]]
-"""
+    return herald([line], extra, stats=stats)
 
 
 def _reserve(owner: str, n: int) -> str:

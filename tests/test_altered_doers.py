@@ -13,6 +13,7 @@ from typing import Any
 from counterplay.runtime.altered.engine import Result
 from counterplay.runtime.altered.unfollowed import why_not
 from tests.test_altered_not_simulated import _card, _drawn, _not_simulated
+from tests.test_altered_not_simulated import _game as herald
 from tests.test_rules_002 import before_rest, kinds, play
 
 # A named card in each player's hand (besides the Morning's two, not named).
@@ -25,17 +26,7 @@ PUT = "{J} Chaque joueur peut mettre une carte de sa main en Réserve pour pioch
 
 def _game(line: str, extra: str = HANDS, choices: str = "") -> str:
     """Alice plays Héraut (cost 0), whose line is ``line``; ``choices`` scripted."""
-    return f"""cards:
-  - name: Héraut
-    controller: Alice
-    cost: 0
-    abilities: ["{line}"]
-{extra}choices:
-  - {{who: Alice, decide: expand, answer: null}}
-  - {{who: Bob, decide: expand, answer: null}}
-{choices}turns:
-  Alice: [[{{play: Héraut}}]]
-"""
+    return herald([line], extra, choices=choices)
 
 
 def _who_chose(result: Result, decide: str) -> list[str]:

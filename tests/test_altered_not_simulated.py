@@ -11,17 +11,28 @@ from counterplay.runtime.altered.engine import Result
 from tests.test_rules_002 import before_rest, kinds, play
 
 
-def _game(lines: list[str], extra: str = "", turns: str = "[[{play: Héraut}]]") -> str:
+def _game(
+    lines: list[str],
+    extra: str = "",
+    turns: str = "[[{play: Héraut}]]",
+    *,
+    choices: str = "",
+    cost: int = 0,
+    stats: str | None = None,
+) -> str:
+    """Alice plays Héraut (``cost``, ``stats`` if given), whose lines are ``lines``;
+    ``extra`` cards beside it, ``choices`` scripted after both players' Expand."""
     abilities = ", ".join(f'"{line}"' for line in lines)
+    stated = f"    stats: {stats}\n" if stats is not None else ""
     return f"""cards:
   - name: Héraut
     controller: Alice
-    cost: 0
-    abilities: [{abilities}]
+    cost: {cost}
+{stated}    abilities: [{abilities}]
 {extra}choices:
   - {{who: Alice, decide: expand, answer: null}}
   - {{who: Bob, decide: expand, answer: null}}
-turns:
+{choices}turns:
   Alice: {turns}
 """
 

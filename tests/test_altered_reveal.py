@@ -268,7 +268,7 @@ def test_a_card_of_a_hand_not_named_is_not_put_in_the_reserve(tmp_path: Path) ->
 def _game_of(lines: list[str], extra: str, choices: str = "") -> str:
     """tests/test_altered_not_simulated.py's game (Alice plays Héraut, whose lines are
     ``lines``), with ``choices`` scripted."""
-    return _game(lines, extra).replace("choices:\n", "choices:\n" + choices)
+    return _game(lines, extra, choices=choices)
 
 
 REVEAL_PLAY = "À Midi — Révélez la première carte de votre deck. Vous pouvez la jouer {how}."

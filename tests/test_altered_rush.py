@@ -14,6 +14,7 @@ from counterplay.runtime.altered.ops import Ctx
 from counterplay.runtime.altered.playing import UNNAMED, playable
 from counterplay.runtime.events import Frame
 from tests.test_altered_not_simulated import _card, _drawn, _not_simulated
+from tests.test_altered_not_simulated import _game as herald
 from tests.test_rules_002 import before_rest, kinds, play
 
 # Alice plays Héraut (cost 1); its {J} rushes. Éclaireur (cost 2) waits in her hand: 3
@@ -26,17 +27,7 @@ EXTRA = """  - name: Éclaireur
 
 
 def _game(line: str, extra: str = EXTRA, choices: str = "") -> str:
-    return f"""cards:
-  - name: Héraut
-    controller: Alice
-    cost: 1
-    abilities: ["{line}"]
-{extra}choices:
-  - {{who: Alice, decide: expand, answer: null}}
-  - {{who: Bob, decide: expand, answer: null}}
-{choices}turns:
-  Alice: [[{{play: Héraut}}]]
-"""
+    return herald([line], extra, choices=choices, cost=1)
 
 
 def test_rush_plays_another_card_and_its_cost_is_paid(tmp_path: Path) -> None:

@@ -133,13 +133,18 @@ def test_a_trait_no_unit_has_is_warned_about_at_the_trait(
     assert "H012" not in result.stderr and "Iron Resolve (scripted choice)" in result.stdout
 
 
+def _one_model_siege_squad() -> str:
+    """The battle with its trigger read and the Siege Squad down to one model."""
+    return BATTLE.replace("TRIGGER", READ).replace(
+        "models: [{at: [10, 10]}, {at: [11, 10]}]", "models: [{at: [10, 10]}]"
+    )
+
+
 def test_an_action_at_a_destroyed_unit_says_it_is_destroyed(
     run: Callable[..., Result], tmp_path: Path
 ) -> None:
     """Not "no weapon in range and in line of sight" of a unit with no model left."""
-    text = BATTLE.replace("TRIGGER", READ).replace(
-        "models: [{at: [10, 10]}, {at: [11, 10]}]", "models: [{at: [10, 10]}]"
-    )
+    text = _one_model_siege_squad()
     volleys = "".join(
         "  - turn: Salamanders\n    shooting:\n      - {shoot: Firedrakes, at: Siege Squad}\n"
         "  - turn: Iron Warriors\n"
@@ -158,9 +163,7 @@ def test_a_destroyed_units_move_is_refused_as_a_move(
     run: Callable[..., Result], tmp_path: Path
 ) -> None:
     """H005 (a scripted move the unit cannot make), not H006 (a Shooting Attack's)."""
-    text = BATTLE.replace("TRIGGER", READ).replace(
-        "models: [{at: [10, 10]}, {at: [11, 10]}]", "models: [{at: [10, 10]}]"
-    )
+    text = _one_model_siege_squad()
     turns = "".join(
         "  - turn: Salamanders\n    shooting:\n      - {shoot: Firedrakes, at: Siege Squad}\n"
         "  - turn: Iron Warriors\n    movement:\n      - {move: Siege Squad, to: [10, 12]}\n"

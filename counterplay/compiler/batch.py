@@ -19,6 +19,7 @@ from counterplay.compiler.cache import ResultCache
 from counterplay.compiler.discover import find_inputs
 from counterplay.compiler.kinds import Kind
 from counterplay.compiler.pipeline import Compiled, compile_file
+from counterplay.compiler.worlds import AUTHORED
 from counterplay.diagnostics import Diagnostic, Span, diagnostic
 from counterplay.files import file_progress
 
@@ -109,7 +110,7 @@ def _merge(results: list[Compiled]) -> tuple[dict[str, Any] | None, list[Diagnos
         "ruleset": rulesets.pop(),
         "powers": [p for r in docs if r.ir for p in r.ir["powers"]],
     }
-    for key in ("abilities", "reactions"):  # (Altered abilities, Horus Heresy profiles)
+    for key in [k for k in AUTHORED if k != "powers"]:  # (AUTHORED's order)
         if any(r.ir and key in r.ir for r in docs):
             merged[key] = [a for r in docs if r.ir for a in r.ir.get(key, [])]
     return merged, []

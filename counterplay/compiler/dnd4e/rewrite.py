@@ -27,6 +27,7 @@ from counterplay.compiler.dnd4e.translation_table import Table
 from counterplay.compiler.load import Document, JsonPath, decode, load_text, read_source
 from counterplay.compiler.pipeline import before_reading
 from counterplay.compiler.to_ir import to_ir
+from counterplay.compiler.worlds import AUTHORED
 from counterplay.diagnostics import (
     LINE_BREAK,
     Diagnostic,
@@ -186,17 +187,10 @@ def _translated(document: Document, table: Table, strict: bool) -> Rewritten:
     return result
 
 
-# What a file of another game holds in place of 4E powers, by its list: translate has no
-# old action type to read there, so "translated 0 powers" alone would leave the user
-# wondering whether it looked at them at all.
-_OTHER_GAMES = {
-    "abilities": "Altered ability lines",
-    "reactions": "Horus Heresy reaction profiles",
-}
-
-
 def _nothing_to_translate(document: Document) -> list[Diagnostic]:
-    """T015 (info) at each list of another game's reactions in a file with no 4E powers."""
+    """T015 (info) at each list of another game's reactions (``worlds.AUTHORED``) in a file
+    with no 4E powers: translate has no old action type to read there, and "translated 0
+    powers" alone would leave the user wondering whether it looked at them at all."""
     data = document.data
     if not isinstance(data, dict) or data.get("powers"):
         return []
@@ -207,8 +201,8 @@ def _nothing_to_translate(document: Document) -> list[Diagnostic]:
     )
     return [
         diagnostic("T015", message.format(key=key, what=what), document.span((key,)))
-        for key, what in _OTHER_GAMES.items()
-        if data.get(key)
+        for key, (world, what) in AUTHORED.items()
+        if world != "dnd4e" and data.get(key)
     ]
 
 

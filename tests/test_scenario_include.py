@@ -109,7 +109,9 @@ def test_a_scenario_is_not_included_as_powers(run: Callable[..., Result], tmp_pa
     (tmp_path / "other.yaml").write_text(SCENARIO.replace("INCLUDE", ""), encoding="utf-8")
     result = run("simulate", str(scenario))
     assert result.exit_code == 1
-    assert f"{scenario}:3:11: S008 other.yaml is a scenario file, not authoring entries" in _said(result)
+    assert f"{scenario}:3:11: S008 other.yaml is a scenario file, not authoring entries" in _said(
+        result
+    )
 
 
 def test_a_file_written_for_another_ruleset_is_refused(
@@ -177,3 +179,14 @@ def test_ops_given_in_the_scenario_replace_an_included_powers(tmp_path: Path) ->
     assert encounter is not None, found
     power = next(c for c in encounter.combatants if c.name == "Guard").powers["Guarding Cut"]
     assert list(power.ops["effect"]) == [{"op": "shift", "who": "self", "squares": 1}]
+
+
+def test_another_games_file_is_not_included(run: Callable[..., Result], tmp_path: Path) -> None:
+    army = "counterplay: 1\nreactions:\n  - name: Stand Fast\n    profile: {Trigger: Never.}\n"
+    scenario = _files(tmp_path, "include: [powers/guard.yaml]", army)
+    result = run("simulate", str(scenario))
+    assert result.exit_code == 1
+    assert (
+        f"{scenario}:3:11: S009 powers/guard.yaml holds Horus Heresy reaction profiles: a "
+        "D&D 4E scenario plays 4E powers"
+    ) in _said(result)

@@ -21,6 +21,7 @@ from typing import Any
 from counterplay.compiler.kinds import kind_of, with_article
 from counterplay.compiler.load import Document, load
 from counterplay.compiler.pipeline import before_reading
+from counterplay.compiler.rulesets import SUFFIX
 from counterplay.compiler.worlds import AUTHORED, TITLES
 from counterplay.diagnostics import Diagnostic, Span, diagnostic, has_errors
 from counterplay.runtime.ruleset import Ruleset
@@ -107,6 +108,19 @@ def _refusal(
         )
         return "S009", message
     return None
+
+
+def scenario_reads(path: str, data: Any) -> tuple[str, ...]:
+    """The files besides itself a scenario at ``path`` reads: those it includes, and its
+    ruleset when that is a file beside it (the lint cache keys its result on them too)."""
+    if not isinstance(data, dict):
+        return ()
+    base = Path(path).parent
+    named = [n for n in data.get("include", []) if isinstance(n, str) and n]
+    ruleset = data.get("ruleset")
+    if isinstance(ruleset, str) and ruleset.endswith(SUFFIX):
+        named.append(ruleset)
+    return tuple(str(base / name) for name in named)
 
 
 def named_twice(what: str, name: str, other: Span, here: Span) -> str:

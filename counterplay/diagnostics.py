@@ -382,6 +382,12 @@ CODES: dict[str, Code] = {
         W,
         "An Altered game says what a token is that no card creates by that name.",
     ),
+    "R028": Code(
+        "cannot-include",
+        E,
+        "A scenario's `include:` names no authoring file it can read (none there, a "
+        "directory, the scenario itself).",
+    ),
     # -- O: writing output files ------------------------------------------------------------
     "O001": Code(
         "output-is-a-directory", E, "A directory was given where an output file is expected."

@@ -88,26 +88,73 @@ def test_the_example_lints_clean(run: Callable[..., Result]) -> None:
     assert "0 errors, 0 warnings" in result.stdout + result.stderr
 
 
-def test_a_file_and_a_battle_read_one_profile_alike() -> None:
-    """The file's profiles are the third-edition battle's: the same IR, origin aside."""
-    from counterplay.compiler.horus_heresy.authoring import reactions_ir
-    from counterplay.compiler.load import load
+def test_a_battle_that_includes_the_file_plays_as_one_that_copies_its_profiles(
+    run: Callable[..., Result], tmp_path: Path
+) -> None:
+    """The third-edition battle includes the army list: written out in the battle
+    instead, the same profiles read into the same reactions and play the same battle."""
+    text = (BATTLE / "third-edition-profiles.yaml").read_text(encoding="utf-8")
+    listed = EXAMPLE.read_text(encoding="utf-8").split("reactions:\n", 1)[1]
+    include = next(line for line in text.splitlines() if line.startswith("include:"))
+    copied = _write(
+        tmp_path,
+        text.replace(include + "\n", "").replace(
+            "reactions:                              # and one of this battle's own\n",
+            "reactions:\n" + listed,
+        ),
+        "battle.yaml",
+    )
+    assert "\ninclude:" not in copied.read_text(encoding="utf-8")
+    battles = [load_battle(path)[0] for path in (BATTLE / "third-edition-profiles.yaml", copied)]
+    assert battles[0] is not None and battles[1] is not None
+    held = [
+        {
+            r.name: (r.event, r.qualifiers, r.break_point, r.cost)
+            for u in b.units
+            for r in u.reactions
+        }
+        for b in battles
+    ]
+    assert held[0] == held[1] and len(held[0]) == 4
+    runs = [
+        run("simulate", str(p)).stdout for p in (BATTLE / "third-edition-profiles.yaml", copied)
+    ]
+    assert runs[0] == runs[1] and "Fade Away" in runs[0]
 
-    document, found = load(EXAMPLE)
-    assert document is not None and not found
-    entries, found = reactions_ir(document, "horus-heresy-3")
-    assert not found
-    battle, _ = load_battle(BATTLE / "third-edition-profiles.yaml")
-    assert battle is not None
-    in_battle = {r.name: r for u in battle.units for r in u.reactions}
-    for entry in entries:
-        reaction = in_battle[entry["name"]]
-        assert (reaction.event, reaction.qualifiers, reaction.break_point, reaction.cost) == (
-            entry["trigger"]["event"],
-            entry["trigger"]["qualifiers"],
-            entry["break_point"],
-            entry["cost"],
-        )
+
+def test_an_included_army_list_is_checked_in_its_own_file(
+    run: Callable[..., Result], tmp_path: Path
+) -> None:
+    """What is wrong in an included army list is said at its line; a profile also written
+    in the battle is said with both places; a 4E file is not an army list."""
+    text = (BATTLE / "third-edition-profiles.yaml").read_text(encoding="utf-8")
+    army = _write(tmp_path, HEAD + _volley(phase="Movement"))
+    battle = _write(
+        tmp_path,
+        text.replace("../../horus_heresy/raven-guard-reactions.yaml", str(army))
+        .replace("reactions: [Fade Away, Vengeful Volley]", "reactions: [Iron Rain]")
+        .replace("reactions: [Deep Shadows, Bayonet Wall]", "reactions: [Deep Shadows]"),
+        "battle.yaml",
+    )
+    result = run("simulate", str(battle))
+    assert result.exit_code == 1
+    assert f"{army}:7:16: H001" in result.stderr
+    army.write_text(
+        HEAD + _volley() + _volley().replace("Iron Rain", "Deep Shadows", 1), encoding="utf-8"
+    )
+    result = run("simulate", str(battle))
+    assert result.exit_code == 1
+    assert (
+        f"{army}:12:11: H003 two reactions are called 'Deep Shadows' (the other in {battle}, line"
+    ) in result.stderr
+    army.write_text(
+        "counterplay: 1\nruleset: horus-heresy-3\npowers:\n"
+        "  - {name: Parry, usage: encounter, action: free action}\n",
+        encoding="utf-8",
+    )
+    result = run("simulate", str(battle))
+    assert result.exit_code == 1
+    assert f"{army}:2:10: S009 4E powers under 'horus-heresy-3'" in result.stderr
 
 
 # case -> (the file's reactions, the code, its line:column, the words the message says)

@@ -100,3 +100,47 @@ def test_files_whose_ir_the_cache_lost_are_linted_again(
     assert linted == [str(tree / "R021.yaml")]
     assert "L007" in [d["code"] for d in json.loads(again.stdout)["diagnostics"]]
     assert "L007" in [d["code"] for d in json.loads(first.stdout)["diagnostics"]]
+
+
+SCENARIO = """\
+counterplay: 1
+ruleset: RULESET
+include: [powers.yaml]
+combatants:
+  - {name: Guard, side: heroes, at: [0, 0], powers: [Guarding Cut]}
+script: []
+"""
+POWERS = """\
+counterplay: 1
+powers:
+  - name: Guarding Cut
+    usage: USAGE
+    action: immediate interrupt
+    trigger: An enemy adjacent to you shifts
+"""
+
+
+@pytest.mark.parametrize("ruleset", ["dnd4e", "house.ruleset.yaml"])
+def test_a_scenario_is_linted_again_when_a_file_it_reads_changes(
+    run: Callable[..., Result], tmp_path: Path, ruleset: str
+) -> None:
+    """Its cached result holds the files it includes and its ruleset file: one of them
+    changed, the scenario's bytes unchanged, is not a stale result."""
+    scenario = tmp_path / "encounter.yaml"
+    scenario.write_text(SCENARIO.replace("RULESET", ruleset))
+    powers = tmp_path / "powers.yaml"
+    powers.write_text(POWERS.replace("USAGE", "encounter"))
+    house = tmp_path / "house.ruleset.yaml"
+    house.write_text("counterplay: 1\nname: house\nextends: dnd4e\n")
+    args = ("lint", "--cache-dir", str(tmp_path / "cache"), str(scenario))
+    assert run(*args).exit_code == 0
+    powers.write_text(POWERS.replace("USAGE", "encountr"))
+    broken = run(*args)
+    assert broken.exit_code == 1 and f"{powers}:4:12: S004" in broken.stdout
+    powers.write_text(POWERS.replace("USAGE", "encounter"))
+    assert run(*args).exit_code == 0
+    if ruleset == "dnd4e":
+        return
+    house.write_text("counterplay: 1\nname: house\nextends: dnd4e-nope\n")
+    changed = run(*args)
+    assert changed.exit_code == 1 and "R001" in changed.stdout

@@ -82,8 +82,18 @@ def test_mutated_house_rulesets_never_raise(tmp_path_factory: Any, seed: int) ->
     data = mutated(json.loads(json.dumps(rules.data)), rng, RULE_ODD, drop=0.25, keys=True)
     where: Path = tmp_path_factory.mktemp("house")
     (where / "house.ruleset.yaml").write_text(json.dumps(data), encoding="utf-8")
+    # (the files it includes, named from where it is)
+    beside = (ROOT / "counterplay" / "examples" / "scenarios" / scenario).parent
+    include = {"include": [str((beside / n).resolve()) for n in game.data.get("include", [])]}
     (where / "game.yaml").write_text(
-        json.dumps({**game.data, "ruleset": "house.ruleset.yaml"}), encoding="utf-8"
+        json.dumps(
+            {
+                **game.data,
+                "ruleset": "house.ruleset.yaml",
+                **(include if "include" in game.data else {}),
+            }
+        ),
+        encoding="utf-8",
     )
     for command in (["simulate", "--seed", str(seed)], ["lint", "--no-cache"]):
         result = CliRunner().invoke(main, [*command, str(where / "game.yaml")])

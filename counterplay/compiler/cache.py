@@ -43,6 +43,16 @@ _PACK_KEYS = ("seen", "irs")  # a pack's own keys, beside its entries
 _TAG = "Signature: 8a477f597d28d172789f06886806bc55\n# This directory is counterplay's cache.\n"
 
 
+def _read_hashes(paths: Sequence[str]) -> dict[str, str]:
+    """Each file's SHA-256 (empty for one that cannot be read), by path: what an entry's
+    result depends on besides its own file's bytes."""
+    hashes = {}
+    for path in paths:
+        raw = read_regular(path, MAX_BYTES)
+        hashes[path] = hashlib.sha256(raw).hexdigest() if raw is not None else ""
+    return hashes
+
+
 @cache
 def _code_hash() -> str:
     """A hash of everything besides the file itself that its compiled result depends on.
@@ -344,8 +354,12 @@ class ResultCache:
             ir = None if self.pack is not None else data["ir"]
             loaded = data["loaded"] is True
             kind = str(data["kind"])
-        except (OSError, ValueError, KeyError, TypeError):
+            reads = tuple(data.get("reads", {}))
+            if _read_hashes(reads) != data.get("reads", {}):
+                return None  # a file it reads (a scenario's include) changed: read again
+        except (OSError, ValueError, KeyError, TypeError, AttributeError):
             return None  # no entry yet, or one that is not ours: compile
+        self._depend(path, reads)
         if path in self._pending_seen:
             self._seen[path] = [*self._pending_seen[path], kind]
         if self.pack is not None:
@@ -356,7 +370,14 @@ class ResultCache:
             ir=ir,
             diagnostics=diagnostics,
             kind=kind,
+            reads=reads,
         )
+
+    def _depend(self, path: str, reads: tuple[str, ...]) -> None:
+        """``path``'s key in a run's key (``run_key``) made to hold the files it reads."""
+        if reads and path in self.keys:
+            said = json.dumps(_read_hashes(reads), sort_keys=True)
+            self.keys[path] = hashlib.sha256(f"{self.keys[path]}{said}".encode()).hexdigest()
 
     def put(self, result: Compiled) -> None:
         """Store ``result``, the compiled form of the bytes ``get`` read for its path."""
@@ -372,6 +393,9 @@ class ResultCache:
             "kind": result.kind,
             "diagnostics": [_diagnostic_json(d) for d in result.diagnostics],
         }
+        if result.reads:
+            data["reads"] = _read_hashes(result.reads)
+            self._depend(result.path, result.reads)
         if self.pack is not None:
             self._kept_irs[entry] = result.ir
         else:

@@ -37,6 +37,8 @@ class Compiled:
     ir: dict[str, Any] | None = None
     diagnostics: list[Diagnostic] = field(default_factory=list)
     kind: str = "authoring"  # or "scenario" (lint reads both)
+    # the other files its result depends on (a scenario's includes, its ruleset file)
+    reads: tuple[str, ...] = ()
     # the loaded document, for a later stage in the same process (lint); never cached
     document: Document | None = field(default=None, repr=False, compare=False)
 

@@ -20,6 +20,7 @@ from counterplay.compiler.build import build
 from counterplay.compiler.checked import load_checked
 from counterplay.compiler.dnd4e.vocabulary import CONDITIONS
 from counterplay.compiler.edits import near_miss
+from counterplay.compiler.includes import included, named_twice
 from counterplay.compiler.load import Document, JsonPath, load
 from counterplay.compiler.rulesets import (
     keyword_readings,
@@ -162,51 +163,63 @@ class _Reader:
     # -- powers ----------------------------------------------------------------------
 
     def powers(self, ruleset: Ruleset) -> dict[str, Power] | None:
-        """The scenario's powers built into reactions (None when they break the schema)."""
+        """The scenario's powers, its own and those of the files it includes, built into
+        reactions (None when they break the schema)."""
         powers = self.data.get("powers", [])
         authoring = {"counterplay": 1, "ruleset": ruleset.name, "powers": powers}
         found = validate(authoring, "authoring", self.doc)
-        self.found.extend(found)
-        if has_errors(found):
+        files, problems = included(self.doc, ruleset, _read_powers)
+        self.found.extend([*found, *problems])
+        if has_errors(found) or has_errors(problems):
             return None
         view = Document(self.doc.path, self.doc.text, authoring, self.doc.spans, self.doc.key_spans)
         ir, found = to_ir(view)
         self.found.extend(found)
+        places = [(self.doc, i) for i in range(len(ir["powers"]))]
         self.found.extend(keyword_readings(ir, ruleset, self.doc))
-        by_name: dict[str, tuple[int, dict[str, Any]]] = {}
-        for i, power in enumerate(ir["powers"]):
+        for one in files:  # (what else is wrong in them was said as they were read)
+            self.found.extend(keyword_readings({"powers": one.entries}, ruleset, one.document))
+            places.extend((one.document, i) for i in range(len(one.entries)))
+            ir["powers"].extend(one.entries)
+        by_name: dict[str, tuple[Document, int, dict[str, Any]]] = {}
+        for power, (document, i) in zip(ir["powers"], places, strict=True):
+            here = document.span(("powers", i, "name"))
             if power["name"] in by_name:
-                self.error(
-                    "R005", f"two powers are called {power['name']!r}", ("powers", i, "name")
-                )
-            by_name[power["name"]] = (i, power)
+                other, j, _ = by_name[power["name"]]
+                message = named_twice("powers", power["name"], other.span(("powers", j)), here)
+                self.found.append(diagnostic("R005", message, here))
+            by_name[power["name"]] = (document, i, power)
+        self.given_ops({name: power for name, (_, _, power) in by_name.items()})
+        built = {r.name: Power.of(r) for r in build(ir, all_powers=True)}
+        for name, (document, i, _) in by_name.items():
+            self.under_ruleset(built[name], ruleset, document, ("powers", i))
+        self.found.extend(open_decisions(self.doc, ruleset))
+        return built
+
+    def given_ops(self, by_name: dict[str, dict[str, Any]]) -> None:
+        """Effect ops the scenario gives by power name, in place of the power's text's."""
         for name, given in self.data.get("ops", {}).items():
             if name not in by_name:
                 self.error("R005", f"ops given for unknown power {name!r}", ("ops", name), key=True)
                 continue
-            power = by_name[name][1]
+            power = by_name[name]
             for part, ops in given.items():
                 text = power[part]["text"] if power.get(part) else ""
                 power[part] = {"text": text, "ops": ops}
-        built = {r.name: Power.of(r) for r in build(ir, all_powers=True)}
-        for name, (index, _) in by_name.items():
-            reaction = built[name]
-            if reaction.event and reaction.event != "unparsed" and not ruleset.kind_tags(reaction):
-                self.error(
-                    "R009", _no_reaction(name, reaction, ruleset), ("powers", index, "action")
-                )
-            for rule in ruleset.open_rules:
-                applies = rule.get("applies")
-                if applies and Filter.from_data(applies).matches(ruleset.tags(reaction)):
-                    self.found.append(
-                        diagnostic(
-                            "R010",
-                            f"{rule['rule']}: {rule['decision']}",
-                            self.doc.span(("powers", index)),
-                        )
-                    )
-        self.found.extend(open_decisions(self.doc, ruleset))
-        return built
+
+    def under_ruleset(
+        self, reaction: Power, ruleset: Ruleset, document: Document, where: JsonPath
+    ) -> None:
+        """What the ruleset says of one power, at the power in its file: no reaction under
+        it (R009), a rule its game leaves open that the ruleset decides (R010)."""
+        if reaction.event and reaction.event != "unparsed" and not ruleset.kind_tags(reaction):
+            message = _no_reaction(reaction.name, reaction, ruleset)
+            self.found.append(diagnostic("R009", message, document.span((*where, "action"))))
+        for rule in ruleset.open_rules:
+            applies = rule.get("applies")
+            if applies and Filter.from_data(applies).matches(ruleset.tags(reaction)):
+                message = f"{rule['rule']}: {rule['decision']}"
+                self.found.append(diagnostic("R010", message, document.span(where)))
 
     # -- combatants ------------------------------------------------------------------
 
@@ -566,6 +579,12 @@ def _world_reader(path: str | Path) -> Reader | None:
     module, function = SCENARIO_READERS[ruleset.world]
     reader: Reader = getattr(importlib.import_module(module), function)
     return reader
+
+
+def _read_powers(document: Document) -> tuple[list[dict[str, Any]], list[Diagnostic]]:
+    """An included authoring file's powers in the IR (``includes``)."""
+    ir, found = to_ir(document)
+    return ir["powers"], found
 
 
 def _no_reaction(name: str, reaction: Power, ruleset: Ruleset) -> str:

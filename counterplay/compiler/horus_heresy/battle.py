@@ -20,10 +20,11 @@ from typing import Any
 from counterplay.compiler.checked import load_checked
 from counterplay.compiler.edits import near_miss
 from counterplay.compiler.horus_heresy.profiles import fold
-from counterplay.compiler.horus_heresy.reactions import read_reactions
+from counterplay.compiler.horus_heresy.reactions import Asked, read_reactions
+from counterplay.compiler.includes import included, named_twice
 from counterplay.compiler.load import Document, JsonPath
 from counterplay.compiler.rulesets import open_decisions, ruleset_of_file
-from counterplay.diagnostics import Diagnostic, Span, diagnostic, file_order, has_errors
+from counterplay.diagnostics import Diagnostic, diagnostic, file_order, has_errors
 from counterplay.runtime.horus_heresy.engine import Action, Battle, PlayerTurn
 from counterplay.runtime.horus_heresy.facts import (
     PHASES,
@@ -60,8 +61,8 @@ class _Reader:
         self.data: dict[str, Any] = document.data
         self.rules = ruleset
         self.found: list[Diagnostic] = []
-        # each reaction's Traits its Trigger asks for, and where its Trigger is (H012)
-        self.asked: dict[str, tuple[list[str], Span | None]] = {}
+        # each reaction's Traits its Trigger asks for, its text and where it is (H012)
+        self.asked: Asked = {}
 
     def error(self, code: str, message: str, where: JsonPath, *, key: bool = False) -> None:
         self.found.append(diagnostic(code, message, self.doc.span(where, key=key)))
@@ -151,9 +152,8 @@ class _Reader:
         Iron Warrior Trait" against units of `Iron Warriors`, or of `iron warriors`."""
         known = {t for unit in self.data["units"] for t in unit.get("traits", [])}
         held = {r for unit in self.data["units"] for r in unit.get("reactions", [])}
-        for name, (asked, span) in self.asked.items():
+        for name, (asked, text, span) in self.asked.items():
             for trait in dict.fromkeys(t for t in asked if t not in known and name in held):
-                text = self.data["reactions"][self._index(name)]["profile"]["Trigger"]
                 at = max(fold(text).find(fold(trait)), 0)
                 line = text.count("\n", 0, at) + 1
                 column = at - (text.rfind("\n", 0, at) + 1) + 1
@@ -166,16 +166,32 @@ class _Reader:
                 )
                 self.found.append(diagnostic("H012", message, where))
 
-    def _index(self, name: str) -> int:
-        return next(i for i, r in enumerate(self.data["reactions"]) if r["name"] == name)
-
     def reactions(self) -> dict[str, Reaction]:
-        """The battle's reactions, read from their profiles (``reactions.read_reactions``)."""
-        beyond = any(p.get("beyond_three") for p in self.data["players"].values())
-        entries, found, asked = read_reactions(self.doc, self.rules, beyond_cap=beyond)
+        """The battle's reactions, read from their profiles (``reactions.read_reactions``),
+        its own and those of the army lists it includes (``includes``)."""
+        entries, found = self.read(self.doc)
         self.found.extend(found)
-        self.asked.update(asked)
+        first = {entry["name"]: self.doc.span(("reactions", i)) for i, entry in enumerate(entries)}
+        files, problems = included(self.doc, self.rules, self.read)
+        self.found.extend(problems)
+        for one in files:
+            for i, entry in enumerate(one.entries):
+                here = one.document.span(("reactions", i, "name"))
+                if entry["name"] in first:
+                    message = named_twice("reactions", entry["name"], first[entry["name"]], here)
+                    self.found.append(diagnostic("H003", message, here))
+                    continue
+                first[entry["name"]] = here
+                entries.append(entry)
         return {entry["name"]: Reaction.from_ir(entry) for entry in entries}
+
+    def read(self, document: Document) -> tuple[list[dict[str, Any]], list[Diagnostic]]:
+        """One document's profiles (the battle's, or an army list's it includes) under the
+        battle's ruleset, the Traits their Triggers ask for kept for H012."""
+        beyond = any(p.get("beyond_three") for p in self.data["players"].values())
+        entries, found, asked = read_reactions(document, self.rules, beyond_cap=beyond)
+        self.asked.update(asked)
+        return entries, found
 
     def units(
         self,

@@ -24,8 +24,9 @@ from counterplay.runtime.horus_heresy.match import unjudged
 from counterplay.runtime.ruleset import Ruleset, sequence_points
 from counterplay.textspan import locate
 
-# each reaction's Traits its Trigger asks for, and where its Trigger is (a battle's H012)
-Asked = dict[str, tuple[list[str], Span | None]]
+# each reaction's Traits its Trigger asks for, its Trigger's text and where it is (a
+# battle's H012)
+Asked = dict[str, tuple[list[str], str, Span | None]]
 
 
 def read_reactions(
@@ -53,7 +54,12 @@ def read_reactions(
         entry, more = _entry(doc, rules, data, here, points, done)
         found.extend(more)
         found.extend([] if beyond_cap else _above_cap(doc, rules, entry, here))
-        asked[data["name"]] = (_traits(entry["trigger"]), doc.span((*here, "profile", "Trigger")))
+        trigger = data["profile"].get("Trigger", "")
+        asked[data["name"]] = (
+            _traits(entry["trigger"]),
+            trigger,
+            doc.span((*here, "profile", "Trigger")),
+        )
         if any(e["name"] == data["name"] for e in entries):
             message = f"two reactions are called {data['name']!r}"
             found.append(diagnostic("H003", message, doc.span((*here, "name"))))

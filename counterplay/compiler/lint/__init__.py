@@ -114,6 +114,7 @@ def lint_file(path: str, progress: Callable[[float], None] | None = None) -> Com
         The result as ``compile_file`` gives it (the IR of its powers, for the rules across
         files) with the lint diagnostics added, in file order.
     """
+    from counterplay.compiler.includes import scenario_reads
     from counterplay.compiler.lint.ignores import check_ignores
     from counterplay.compiler.lint.modeline import check_modeline
     from counterplay.compiler.load import load
@@ -124,6 +125,7 @@ def lint_file(path: str, progress: Callable[[float], None] | None = None) -> Com
     kind = kind_of(document.data) if document and isinstance(document.data, Mapping) else None
     if document is not None and kind in _READERS:
         result = _READERS[kind](path, document.text)
+        result.reads = scenario_reads(path, document.data) if kind == "scenario" else ()
     elif document is None:
         result = Compiled(path, diagnostics=found)
     else:

@@ -1,0 +1,132 @@
+"""Stage ``includes``: the authoring files a scenario's ``include:`` names, read for it.
+
+A designer writes powers (a Horus Heresy army list's reaction profiles) once, in an
+authoring file, compiles and lints it, and plays it in as many scenarios as they like: a
+scenario's ``include:`` lists such files (paths relative to the scenario), and their
+entries join the scenario's own list (a 4E encounter's ``powers``, a battle's
+``reactions``). Each file is read as ``counterplay compile`` reads it (its format version,
+its schema, its ruleset), then by the scenario's reader under the scenario's ruleset, and
+what is wrong in it is said at its own line and column. What cannot be included is said
+at the scenario's entry that names it: no such file (R028), a file of another kind (S008),
+one naming another ruleset (S007) or holding another game's lists (S009).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from counterplay.compiler.kinds import kind_of, with_article
+from counterplay.compiler.load import Document, load
+from counterplay.compiler.pipeline import before_reading
+from counterplay.compiler.rulesets import SUFFIX
+from counterplay.compiler.worlds import AUTHORED, TITLES
+from counterplay.diagnostics import Diagnostic, Span, diagnostic, has_errors
+from counterplay.runtime.ruleset import Ruleset
+
+# A world's reading of an included file: its entries in the IR, and what is wrong in them.
+Read = Callable[[Document], tuple[list[dict[str, Any]], list[Diagnostic]]]
+
+
+@dataclass
+class Included:
+    """One included file's entries in the IR, and the document their positions are in."""
+
+    document: Document
+    entries: list[dict[str, Any]]
+
+
+def included(
+    scenario: Document, ruleset: Ruleset, read: Read
+) -> tuple[list[Included], list[Diagnostic]]:
+    """The files ``scenario``'s ``include:`` names, each read by ``read`` under ``ruleset``
+    (the scenario's: a file may name it, or name none).
+
+    Returns:
+        The files read without errors, in the order named, and every diagnostic (a file
+        with errors contributes its diagnostics only).
+    """
+    out: list[Included] = []
+    found: list[Diagnostic] = []
+    base = Path(scenario.path).parent
+    for index, name in enumerate(scenario.data.get("include", [])):
+        where = scenario.span(("include", index))
+        document, problems = _authoring(base / name, name, where, scenario.path)
+        found.extend(problems)
+        if document is None:
+            continue
+        refusal = _refusal(document, name, scenario, ruleset)
+        if refusal is not None:
+            found.append(diagnostic(refusal[0], refusal[1], where))
+            continue
+        entries, read_found = read(document)
+        found.extend(read_found)
+        if not has_errors(read_found):
+            out.append(Included(document, entries))
+    return out, found
+
+
+def _authoring(
+    path: Path, name: str, where: Span, scenario: str
+) -> tuple[Document | None, list[Diagnostic]]:
+    """The authoring file at ``path`` loaded and checked before its text is read; or None
+    and why not (at the scenario's entry ``where`` when it is no authoring file, at its own
+    lines when it is a broken one)."""
+    if not path.is_file():
+        what = "a directory" if path.is_dir() else "no such file"
+        message = f"cannot include {name}: {what} (paths are relative to the scenario)"
+        return None, [diagnostic("R028", message, where)]
+    if path.resolve() == Path(scenario).resolve():
+        return None, [diagnostic("R028", f"cannot include {name}: it is this scenario", where)]
+    kind = kind_of(path)
+    if kind is not None and kind != "authoring":
+        message = f"{name} is {with_article(kind)} file, not authoring entries to include"
+        return None, [diagnostic("S008", message, where)]
+    document, found = load(path)
+    if document is None:
+        return None, found
+    found.extend(before_reading(document))
+    return (None if has_errors(found) else document), found
+
+
+def _refusal(
+    document: Document, name: str, scenario: Document, ruleset: Ruleset
+) -> tuple[str, str] | None:
+    """(code, message) when the file is written for another ruleset than the scenario's,
+    or holds lists another game plays; else None."""
+    named = document.data.get("ruleset")
+    if named is not None and named not in (ruleset.name, scenario.data["ruleset"]):
+        return "S007", f"{name} is written for {named}, this scenario for {ruleset.name}"
+    own = next(k for k, (world, _) in AUTHORED.items() if world == ruleset.world)
+    others = [words for k, (_, words) in AUTHORED.items() if k != own and k in document.data]
+    if others:
+        title = TITLES.get(ruleset.world, ruleset.world)
+        message = (
+            f"{name} holds {' and '.join(others)}: a {title} scenario plays {AUTHORED[own][1]}"
+        )
+        return "S009", message
+    return None
+
+
+def scenario_reads(path: str, data: Any) -> tuple[str, ...]:
+    """The files besides itself a scenario at ``path`` reads: those it includes, and its
+    ruleset when that is a file beside it (the lint cache keys its result on them too)."""
+    if not isinstance(data, dict):
+        return ()
+    base = Path(path).parent
+    named = [n for n in data.get("include", []) if isinstance(n, str) and n]
+    ruleset = data.get("ruleset")
+    if isinstance(ruleset, str) and ruleset.endswith(SUFFIX):
+        named.append(ruleset)
+    return tuple(str(base / name) for name in named)
+
+
+def named_twice(what: str, name: str, other: Span, here: Span) -> str:
+    """The words for two ``what`` (powers, reactions) called ``name``, the other at
+    ``other``: where it is, when it is in another file than ``here``."""
+    message = f"two {what} are called {name!r}"
+    if other.file != here.file:
+        message += f" (the other in {other.file}, line {other.line})"
+    return message

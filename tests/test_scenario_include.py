@@ -1,0 +1,192 @@
+"""A scenario's ``include:``: powers written once in an authoring file, played by name.
+
+The included file is read as ``counterplay compile`` reads it, what is wrong in it is said
+at its own line and column, and what cannot be included is said at the scenario's entry.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+
+from click.testing import Result
+
+from counterplay.compiler.scenario import load_scenario
+from counterplay.runtime.dnd4e.engine import simulate
+
+POWERS = """\
+counterplay: 1
+ruleset: dnd4e
+powers:
+  - name: Guarding Cut
+    usage: encounter
+    action: immediate interrupt
+    range: Melee 1
+    trigger: An enemy adjacent to you shifts
+    effect: You make a melee basic attack against the triggering enemy.
+"""
+
+SCENARIO = """\
+counterplay: 1
+ruleset: dnd4e
+INCLUDE
+map: |
+  ......
+  ......
+combatants:
+  - {name: Guard, side: heroes, at: [1, 0], hp: 30, powers: [Guarding Cut]}
+  - {name: Imp, side: monsters, at: [2, 0], hp: 20, defenses: {ac: 10}}
+script:
+  - turn: Imp
+    do:
+      - shift: [3, 0]
+"""
+
+INLINE = """\
+powers:
+  - name: Guarding Cut
+    usage: encounter
+    action: immediate interrupt
+    range: Melee 1
+    trigger: An enemy adjacent to you shifts
+    effect: You make a melee basic attack against the triggering enemy.
+"""
+
+
+def _files(tmp_path: Path, include: str, powers: str = POWERS) -> Path:
+    (tmp_path / "powers").mkdir(exist_ok=True)
+    (tmp_path / "powers" / "guard.yaml").write_text(powers, encoding="utf-8")
+    scenario = tmp_path / "encounter.yaml"
+    scenario.write_text(SCENARIO.replace("INCLUDE", include), encoding="utf-8")
+    return scenario
+
+
+def _said(result: Result) -> str:
+    return result.stdout + result.stderr
+
+
+def test_an_included_power_plays_as_the_same_power_written_in_the_scenario(
+    tmp_path: Path,
+) -> None:
+    included, found = load_scenario(_files(tmp_path, "include: [powers/guard.yaml]"))
+    assert included is not None, found
+    inline_path = tmp_path / "inline.yaml"
+    inline_path.write_text(SCENARIO.replace("INCLUDE", INLINE.rstrip("\n")), encoding="utf-8")
+    inline, found = load_scenario(inline_path)
+    assert inline is not None, found
+    runs = [simulate(e, seed=4) for e in (included, inline)]
+    assert runs[0].trace == runs[1].trace
+    assert runs[0].combatants == runs[1].combatants
+    used = [e for e in runs[0].trace if e["kind"] == "fires" and e["reaction"] == "Guarding Cut"]
+    assert used, runs[0].trace
+
+
+def test_without_the_include_the_power_is_unknown(
+    run: Callable[..., Result], tmp_path: Path
+) -> None:
+    result = run("simulate", str(_files(tmp_path, "")))
+    assert result.exit_code == 1
+    assert "R005 no power 'Guarding Cut' in the scenario's powers" in _said(result)
+
+
+def test_what_cannot_be_included_is_said_at_the_entry(
+    run: Callable[..., Result], tmp_path: Path
+) -> None:
+    cases = {
+        "powers/gaurd.yaml": "R028 cannot include powers/gaurd.yaml: no such file",
+        "powers": "R028 cannot include powers: a directory",
+        "encounter.yaml": "R028 cannot include encounter.yaml: it is this scenario",
+    }
+    for name, message in cases.items():
+        scenario = _files(tmp_path, f"include:\n  - {name}")
+        result = run("simulate", str(scenario))
+        assert result.exit_code == 1, name
+        assert f"{scenario}:4:5: {message}" in _said(result)
+
+
+def test_a_scenario_is_not_included_as_powers(run: Callable[..., Result], tmp_path: Path) -> None:
+    scenario = _files(tmp_path, "include: [other.yaml]")
+    (tmp_path / "other.yaml").write_text(SCENARIO.replace("INCLUDE", ""), encoding="utf-8")
+    result = run("simulate", str(scenario))
+    assert result.exit_code == 1
+    assert f"{scenario}:3:11: S008 other.yaml is a scenario file, not authoring entries" in _said(
+        result
+    )
+
+
+def test_a_file_written_for_another_ruleset_is_refused(
+    run: Callable[..., Result], tmp_path: Path
+) -> None:
+    powers = POWERS.replace("ruleset: dnd4e", "ruleset: dnd4e-immediate-move")
+    scenario = _files(tmp_path, "include: [powers/guard.yaml]", powers)
+    result = run("simulate", str(scenario))
+    assert result.exit_code == 1
+    said = _said(result)
+    assert (
+        "S007 powers/guard.yaml is written for dnd4e-immediate-move, this scenario for dnd4e"
+        in said
+    )
+    # a file naming no ruleset is read under the scenario's
+    scenario = _files(
+        tmp_path, "include: [powers/guard.yaml]", POWERS.replace("ruleset: dnd4e\n", "")
+    )
+    assert run("simulate", str(scenario)).exit_code == 0
+
+
+def test_what_is_wrong_in_the_included_file_is_said_in_it(
+    run: Callable[..., Result], tmp_path: Path
+) -> None:
+    broken = POWERS.replace("usage: encounter", "usage: encountr")
+    scenario = _files(tmp_path, "include: [powers/guard.yaml]", broken)
+    result = run("simulate", str(scenario))
+    assert result.exit_code == 1
+    assert f"{tmp_path / 'powers' / 'guard.yaml'}:5:12: S004" in _said(result)
+    # a trigger it cannot read: P001 at the word, in the included file; the run goes on
+    unread = POWERS.replace("adjacent to you shifts", "adjacent to you frobnicates")
+    result = run("simulate", str(_files(tmp_path, "include: [powers/guard.yaml]", unread)))
+    assert f"{tmp_path / 'powers' / 'guard.yaml'}:8:39: P001" in _said(result)
+
+
+def test_a_name_taken_twice_across_files_is_said_with_both_places(
+    run: Callable[..., Result], tmp_path: Path
+) -> None:
+    text = SCENARIO.replace("INCLUDE", "include: [powers/guard.yaml]\n" + INLINE.rstrip("\n"))
+    scenario = tmp_path / "encounter.yaml"
+    _files(tmp_path, "")
+    scenario.write_text(text, encoding="utf-8")
+    result = run("simulate", str(scenario))
+    assert result.exit_code == 1
+    guard = tmp_path / "powers" / "guard.yaml"
+    assert (
+        f"{guard}:4:11: R005 two powers are called 'Guarding Cut' (the other in {scenario}, line 5)"
+    ) in _said(result)
+
+
+def test_no_reaction_under_the_ruleset_is_said_at_the_included_power(
+    run: Callable[..., Result], tmp_path: Path
+) -> None:
+    standard = POWERS.replace("action: immediate interrupt", "action: standard action")
+    result = run("simulate", str(_files(tmp_path, "include: [powers/guard.yaml]", standard)))
+    assert (
+        f"{tmp_path / 'powers' / 'guard.yaml'}:6:13: R009 [warning] 'Guarding Cut' has a trigger"
+        in _said(result)
+    )
+
+
+def test_ops_given_in_the_scenario_replace_an_included_powers(tmp_path: Path) -> None:
+    ops = "ops:\n  Guarding Cut: {effect: [{op: shift, who: self, squares: 1}]}"
+    encounter, found = load_scenario(_files(tmp_path, "include: [powers/guard.yaml]\n" + ops))
+    assert encounter is not None, found
+    power = next(c for c in encounter.combatants if c.name == "Guard").powers["Guarding Cut"]
+    assert list(power.ops["effect"]) == [{"op": "shift", "who": "self", "squares": 1}]
+
+
+def test_another_games_file_is_not_included(run: Callable[..., Result], tmp_path: Path) -> None:
+    army = "counterplay: 1\nreactions:\n  - name: Stand Fast\n    profile: {Trigger: Never.}\n"
+    scenario = _files(tmp_path, "include: [powers/guard.yaml]", army)
+    result = run("simulate", str(scenario))
+    assert result.exit_code == 1
+    assert (
+        f"{scenario}:3:11: S009 powers/guard.yaml holds Horus Heresy reaction profiles: a "
+        "D&D 4E scenario plays 4E powers"
+    ) in _said(result)

@@ -155,6 +155,8 @@ def test_an_included_army_list_is_checked_in_its_own_file(
     result = run("simulate", str(battle))
     assert result.exit_code == 1
     assert f"{army}:2:10: S009 4E powers under 'horus-heresy-3'" in result.stderr
+    # (its reactions' names are not said again to be unknown: the file's error says why)
+    assert "no reaction called" not in result.stderr
 
 
 # case -> (the file's reactions, the code, its line:column, the words the message says)

@@ -63,6 +63,9 @@ class _Reader:
         self.found: list[Diagnostic] = []
         # each reaction's Traits its Trigger asks for, its text and where it is (H012)
         self.asked: Asked = {}
+        # an included army list could not be read: names of its reactions are not told
+        # again as unknown (its error said why; the battle does not run)
+        self.unread_lists = False
 
     def error(self, code: str, message: str, where: JsonPath, *, key: bool = False) -> None:
         self.found.append(diagnostic(code, message, self.doc.span(where, key=key)))
@@ -174,6 +177,7 @@ class _Reader:
         first = {entry["name"]: self.doc.span(("reactions", i)) for i, entry in enumerate(entries)}
         files, problems = included(self.doc, self.rules, self.read)
         self.found.extend(problems)
+        self.unread_lists = has_errors(problems)
         for one in files:
             for i, entry in enumerate(one.entries):
                 here = one.document.span(("reactions", i, "name"))
@@ -216,10 +220,10 @@ class _Reader:
             ]
             own = []
             for j, name in enumerate(data.get("reactions", [])):
-                if name not in reactions:
+                if name not in reactions and not self.unread_lists:
                     message = f"no reaction called {name!r} in the battle's reactions"
                     self.unknown(message, name, reactions, (*here, "reactions", j))
-                else:
+                elif name in reactions:
                     own.append(reactions[name])
             out.append(
                 Unit(

@@ -388,6 +388,12 @@ CODES: dict[str, Code] = {
         "A scenario's `include:` names no authoring file it can read (none there, a "
         "directory, the scenario itself).",
     ),
+    "R029": Code(
+        "card-without-lines",
+        W,
+        "A card of an Altered game that includes files writes no abilities, and no included "
+        "file prints a line of a card by its name.",
+    ),
     # -- O: writing output files ------------------------------------------------------------
     "O001": Code(
         "output-is-a-directory", E, "A directory was given where an output file is expected."

@@ -168,4 +168,4 @@ def test_a_code_written_without_its_zeros_is_suggested_first(
     # `explain R9` said "did you mean 'R019', 'R009'?": R009 second
     result = run("explain", "R9")
     assert result.exit_code == 2
-    assert "no code 'R9'; did you mean 'R009', 'R019'?" in result.stderr
+    assert "no code 'R9'; did you mean 'R009', " in result.stderr  # (then R029, R019)

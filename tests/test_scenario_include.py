@@ -188,5 +188,5 @@ def test_another_games_file_is_not_included(run: Callable[..., Result], tmp_path
     assert result.exit_code == 1
     assert (
         f"{scenario}:3:11: S009 powers/guard.yaml holds Horus Heresy reaction profiles: a "
-        "D&D 4E scenario plays 4E powers"
+        "D&D 4E encounter plays 4E powers"
     ) in _said(result)

@@ -1,14 +1,16 @@
 """Stage ``includes``: the authoring files a scenario's ``include:`` names, read for it.
 
-A designer writes powers (a Horus Heresy army list's reaction profiles) once, in an
-authoring file, compiles and lints it, and plays it in as many scenarios as they like: a
-scenario's ``include:`` lists such files (paths relative to the scenario), and their
-entries join the scenario's own list (a 4E encounter's ``powers``, a battle's
-``reactions``). Each file is read as ``counterplay compile`` reads it (its format version,
-its schema, its ruleset), then by the scenario's reader under the scenario's ruleset, and
-what is wrong in it is said at its own line and column. What cannot be included is said
-at the scenario's entry that names it: no such file (R028), a file of another kind (S008),
-one naming another ruleset (S007) or holding another game's lists (S009).
+A designer writes powers (a Horus Heresy army list's reaction profiles, an Altered card
+list's abilities) once, in an authoring file, compiles and lints it, and plays it in as
+many scenarios as they like: a scenario's ``include:`` lists such files (paths relative
+to the scenario), and their entries join the scenario's own list (a 4E encounter's
+``powers``, a battle's ``reactions``; an Altered game's cards take the ability lines
+printed for their names). Each file is read as ``counterplay compile`` reads it (its
+format version, its schema, its ruleset), then by the scenario's reader under the
+scenario's ruleset, and what is wrong in it is said at its own line and column. What
+cannot be included is said at the scenario's entry that names it: no such file (R028), a
+file of another kind (S008), one naming another ruleset (S007) or holding another game's
+lists (S009).
 """
 
 from __future__ import annotations
@@ -25,6 +27,9 @@ from counterplay.compiler.rulesets import SUFFIX
 from counterplay.compiler.worlds import AUTHORED, TITLES
 from counterplay.diagnostics import Diagnostic, Span, diagnostic, has_errors
 from counterplay.runtime.ruleset import Ruleset
+
+# What a scenario of each list's game is called (a 4E encounter's powers...).
+_CALLED = {"powers": "encounter", "abilities": "game", "reactions": "battle"}
 
 # A world's reading of an included file: its entries in the IR, and what is wrong in them.
 Read = Callable[[Document], tuple[list[dict[str, Any]], list[Diagnostic]]]
@@ -102,10 +107,8 @@ def _refusal(
     own = next(k for k, (world, _) in AUTHORED.items() if world == ruleset.world)
     others = [words for k, (_, words) in AUTHORED.items() if k != own and k in document.data]
     if others:
-        title = TITLES.get(ruleset.world, ruleset.world)
-        message = (
-            f"{name} holds {' and '.join(others)}: a {title} scenario plays {AUTHORED[own][1]}"
-        )
+        called = with_article(f"{TITLES.get(ruleset.world, ruleset.world)} {_CALLED[own]}")
+        message = f"{name} holds {' and '.join(others)}: {called} plays {AUTHORED[own][1]}"
         return "S009", message
     return None
 

@@ -153,7 +153,7 @@ def schema_of(kind: str, data: Any) -> str:
 
 def with_article(kind: str) -> str:
     """``kind`` with its article, in messages: "an authoring", "a scenario"."""
-    return f"an {kind}" if kind[0] in "aeiou" else f"a {kind}"
+    return f"an {kind}" if kind[0].lower() in "aeiou" else f"a {kind}"
 
 
 def kind_of(source: str | os.PathLike[str] | Mapping[str, Any]) -> Kind | None:

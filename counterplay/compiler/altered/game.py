@@ -17,6 +17,7 @@ from counterplay.compiler.altered.to_ir import abilities_ir
 from counterplay.compiler.altered.words import subtype_named, token_named, token_words
 from counterplay.compiler.checked import load_checked
 from counterplay.compiler.edits import near_miss
+from counterplay.compiler.includes import included
 from counterplay.compiler.load import Document, JsonPath
 from counterplay.compiler.rulesets import open_decisions, ruleset_of_file, unknown_options
 from counterplay.diagnostics import Diagnostic, Span, diagnostic, file_order, has_errors
@@ -27,7 +28,16 @@ from counterplay.runtime.altered.tokens import LANDMARK, shown_name
 from counterplay.runtime.policy import Choice
 from counterplay.runtime.reaction import Reaction
 from counterplay.runtime.reactor import may_name
-from counterplay.runtime.ruleset import Zone
+from counterplay.runtime.ruleset import Ruleset, Zone
+
+# an ability line and where it is written (in the game, or in a file it includes)
+Line = tuple[str, Span]
+
+
+def _printed_lines(document: Document) -> tuple[list[dict[str, Any]], list[Diagnostic]]:
+    """An included authoring file's ability lines as written (``includes``): each is
+    compiled with the game's card it is given to, as the game's own lines are."""
+    return list(document.data.get("abilities", [])), []
 
 
 class _Reader:
@@ -38,6 +48,9 @@ class _Reader:
         self.data: dict[str, Any] = document.data
         self.found: list[Diagnostic] = []
         self.created: set[str] = set()  # the tokens cards create by name only
+        # the lines of the files the game includes, by card name and language
+        self.included_lines: dict[tuple[str, str], list[Line]] = {}
+        self.unread_lists = False
 
     def error(self, code: str, message: str, where: JsonPath) -> None:
         self.found.append(diagnostic(code, message, self.doc.span(where)))
@@ -81,15 +94,14 @@ class _Reader:
         given: list[dict[str, Any]] = []
         spans: dict[JsonPath, Span] = {}
         for n, (where, owner, card_type) in enumerate(owners):
-            for k, text in enumerate(owner.get("abilities", [])):
-                spans[("abilities", len(given))] = spans[("abilities", len(given), "text")] = (
-                    self.doc.span((*where, "abilities", k))
-                )
+            lang, lines = self.lines_of(where, owner)
+            for k, (text, span) in enumerate(lines):
+                spans[("abilities", len(given))] = spans[("abilities", len(given), "text")] = span
                 given.append(
                     {
                         "name": str(n),
                         "source": f"{where[1] if where[0] == 'tokens' else owner['name']}/{k}",
-                        "lang": owner.get("lang", "fr"),
+                        "lang": lang,
                         "text": text,
                         "card_type": card_type,
                     }
@@ -101,6 +113,42 @@ class _Reader:
         for entry in ir:
             by_owner[int(entry["name"])].append(entry)
         return by_owner
+
+    def lines_of(self, where: JsonPath, owner: dict[str, Any]) -> tuple[str, list[Line]]:
+        """A card's (a token's) language and ability lines, each with where it is written:
+        its own ``abilities``, else those the files the game includes print for a card of
+        its name (in its ``lang``; not given, French, else English). A card with neither,
+        in a game that includes files, is warned about (R029): a vanilla card says
+        ``abilities: []``."""
+        lang = owner.get("lang", "fr")
+        if "abilities" in owner or where[0] != "cards" or "include" not in self.data:
+            texts = enumerate(owner.get("abilities", []))
+            return lang, [(t, self.doc.span((*where, "abilities", k))) for k, t in texts]
+        for tongue in [lang] if "lang" in owner else ["fr", "en"]:
+            if (owner["name"], tongue) in self.included_lines:
+                return tongue, self.included_lines[owner["name"], tongue]
+        if self.unread_lists:
+            return lang, []
+        message = (
+            f"{owner['name']} has no abilities: none are written here, and no file the game "
+            f"includes prints a line of a card called {owner['name']!r}"
+            + ("" if "lang" not in owner else f" in {lang!r}")
+        )
+        names = {name for name, _ in self.included_lines}
+        self.unknown("R029", message, owner["name"], names, (*where, "name"))
+        return lang, []
+
+    def include(self, ruleset: Ruleset) -> None:
+        """The ability lines of the files the game includes (``includes``), by card name
+        and language, for the cards that write none (``lines_of``)."""
+        files, problems = included(self.doc, ruleset, _printed_lines)
+        self.found.extend(problems)
+        self.unread_lists = has_errors(problems)  # (then no card is told it has no lines)
+        for one in files:
+            for j, entry in enumerate(one.entries):
+                span = one.document.span(("abilities", j, "text"))
+                key = (entry["name"], entry["lang"])
+                self.included_lines.setdefault(key, []).append((entry["text"], span))
 
     def token_profiles(self, abilities: list[list[dict[str, Any]]]) -> dict[str, dict[str, Any]]:
         """The game's ``tokens:`` by the name the IR gives them ("Aérolithe": "aerolith"),
@@ -386,6 +434,7 @@ def load_game(path: str | Path) -> tuple[Game | None, list[Diagnostic]]:
     if ruleset is None:
         return None, [*found, *problems]
     reader = _Reader(document)
+    reader.include(ruleset)
     players = reader.players()
     cards = reader.cards(players)
     turns = reader.turns(players, cards)

@@ -42,15 +42,8 @@ script:
       - shift: [3, 0]
 """
 
-INLINE = """\
-powers:
-  - name: Guarding Cut
-    usage: encounter
-    action: immediate interrupt
-    range: Melee 1
-    trigger: An enemy adjacent to you shifts
-    effect: You make a melee basic attack against the triggering enemy.
-"""
+# the same powers written in the scenario
+INLINE = POWERS.split("ruleset: dnd4e\n", 1)[1]
 
 
 def _files(tmp_path: Path, include: str, powers: str = POWERS) -> Path:

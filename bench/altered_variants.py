@@ -12,8 +12,8 @@ types, subtypes, token names and a made-up one, terrains, statuses, keywords, ph
 "your" / "an opponent's", one / two). Each variant is read again, and this prints:
 
 - read / total by kind of substitution and language;
-- variants read whose IR is the same as the original's (the substituted word not read
-  into the IR: a likely wrong reading, to check by hand);
+- variants read whose IR does not say the substituted value (the word not read into the
+  IR: a likely wrong reading, to check by hand);
 - for a French line and its English twin given the same substitution, whether the two
   variants still give one IR (when the originals did);
 - samples of the variants not read (seen part only).
@@ -28,6 +28,7 @@ from __future__ import annotations
 import argparse
 import collections
 import functools
+import json
 import re
 from collections.abc import Iterator
 from dataclasses import dataclass, field
@@ -36,6 +37,7 @@ from typing import Any
 from bench.altered_coverage import LINES, held_out
 from counterplay.compiler.altered.cards import convert_cards
 from counterplay.compiler.altered.read import Reading, read_ability
+from counterplay.compiler.altered.words import lexicon
 
 # One group: (value, French forms, English forms); the first form of each is the one
 # written in a variant; any form is matched (whole words, any case).
@@ -46,13 +48,37 @@ def _same(value: str, *forms: str) -> Group:
     return (value, forms, forms)
 
 
+def _titled(phrase: str) -> str:
+    """A lexicon phrase as a card prints it: "Phalène de Mana", "[[Fugace]]"."""
+    return " ".join(
+        w if len(w) <= 2 else re.sub(r"[^\W\d_]", lambda m: m.group().upper(), w, count=1)
+        for w in phrase.split()
+    )
+
+
+def _listed(
+    terminal: str, bracketed: bool = False, skip: tuple[str, ...] = ()
+) -> tuple[Group, ...]:
+    """The project's own list of a terminal's values (``grammar/altered/*.lexicon``), each
+    with its first phrase in French and in English (a bracketed one for statuses and
+    keywords, else a bare one)."""
+    firsts: dict[str, dict[str, str]] = collections.defaultdict(dict)
+    for lang in ("fr", "en"):
+        for words, entry in lexicon(lang).phrases.items():
+            phrase = " ".join(words)
+            if entry.terminal != terminal or entry.value in skip:
+                continue
+            if phrase.startswith("[") == bracketed and lang not in firsts[entry.value]:
+                firsts[entry.value][lang] = _titled(phrase)
+    return tuple(
+        (value, (said["fr"],), (said["en"],)) for value, said in firsts.items() if len(said) == 2
+    )
+
+
 _NUMBERS = tuple(_same(str(n), f"{{{n}}}") for n in range(1, 10))
-_DIGITS = tuple(_same(str(n), str(n)) for n in range(2, 7))
-_WORDS = (
-    ("2", ("deux",), ("two",)),
-    ("3", ("trois",), ("three",)),
-    ("4", ("quatre",), ("four",)),
-)
+_DIGITS = tuple(_same(str(n), str(n)) for n in range(2, 10))
+_WORDS = tuple(g for g in _listed("NUMBER") if g[0] in "23456789")
+_ORDINALS = _listed("ORDINAL")
 _STATS = tuple(_same(s, s) for s in ("1/1/1", "2/2/2", "3/1/2", "0/4/1", "5/5/5"))
 _ONE_TWO: tuple[tuple[Group, ...], ...] = (
     (("1c", ("une carte",), ("a card",)), ("2c", ("deux cartes",), ("two cards",))),
@@ -62,16 +88,7 @@ _ONE_TWO: tuple[tuple[Group, ...], ...] = (
         ("2p", ("deux Personnages",), ("two Characters",)),
     ),
 )
-_COUNTERS = (
-    ("trial", ("Épreuve",), ("Trial",)),
-    ("performance", ("Spectacle",), ("Performance",)),
-    ("arcane", ("Arcane",), ("Arcane",)),
-    ("food", ("Nourriture",), ("Food",)),
-    ("morale", ("Moral",), ("Morale",)),
-    ("kelon", ("Kélon",), ("Kelon",)),
-    ("scrap", ("Ferraille",), ("Scrap",)),
-    ("quest", ("Quête",), ("Quest",)),
-)
+_COUNTERS = _listed("COUNTER_NAME")
 _ZONES = (
     ("hand", ("votre main",), ("your hand",)),
     ("reserve", ("votre Réserve",), ("your Reserve",)),
@@ -106,24 +123,9 @@ _LANDMARK_TYPES = (
     ("landmark_permanent", ("Permanent de Repère",), ("Landmark Permanent",)),
     ("expedition_permanent", ("Permanent d'Expédition",), ("Expedition Permanent",)),
 )
-_SUBTYPES = (
-    ("robot", ("Robot",), ("Robot",)),
-    ("plant", ("Plante",), ("Plant",)),
-    ("animal", ("Animal",), ("Animal",)),
-    ("illusion", ("Illusion",), ("Illusion",)),
-    ("soldier", ("Soldat",), ("Soldier",)),
-    ("mage", ("Mage",), ("Mage",)),
-    ("dragon", ("Dragon",), ("Dragon",)),
-    ("spirit", ("Esprit",), ("Spirit",)),
-)
+_SUBTYPES = _listed("SUBTYPE")
 _TOKEN_NAMES = (
-    ("brassbug", ("Scarabot",), ("Brassbug",)),
-    ("ordis_recruit", ("Recrue Ordis",), ("Ordis Recruit",)),
-    ("dragon_shade", ("Reflet Draconique",), ("Dragon Shade",)),
-    ("woollyback", ("Dotouffu",), ("Woollyback",)),
-    ("aerolith", ("Aérolithe",), ("Aerolith",)),
-    ("manaseed", ("Graine de Mana",), ("Manaseed",)),
-    ("mana_moth", ("Phalène de Mana",), ("Mana Moth",)),
+    *_listed("NAME"),
     # a name no list has: read as a name, or refused; never another token
     ("made_up", ("Grimoulin",), ("Grimoulin",)),
 )
@@ -140,23 +142,19 @@ _TERRAIN_WORDS = (
     ("mountain", ("montagne",), ("mountain",)),
     ("water", ("eau",), ("water",)),
 )
-_STATUSES = (
-    ("fleeting", ("[[Fugace]]",), ("[[Fleeting]]",)),
-    ("anchored", ("[[Ancré]]",), ("[[Anchored]]",)),
-    ("asleep", ("[[Endormi]]",), ("[[Asleep]]",)),
-)
+_STATUSES = _listed("STATUS", bracketed=True, skip=("completed", "ascended"))
 _KEYWORDS = (
     ("tough1", ("[Coriace 1]",), ("[Tough 1]",)),
     ("tough2", ("[Coriace 2]",), ("[Tough 2]",)),
-    ("gigantic", ("[Gigantesque]",), ("[Gigantic]",)),
-    ("eternal", ("[Éternel]",), ("[Eternal]",)),
-    ("defender", ("[Défenseur]",), ("[Defender]",)),
-    ("seasoned", ("[Aguerri]",), ("[Seasoned]",)),
+    ("tough3", ("[Coriace 3]",), ("[Tough 3]",)),
+    *_listed("KEYWORD", bracketed=True, skip=("tough", "in_contact")),
 )
+# the keyword actions an effect orders (imperative in French)
 _ACTIONS = (
     ("resupply", ("[Ravitaillez]",), ("[Resupply]",)),
     ("sabotage", ("[Sabotez]",), ("[Sabotage]",)),
     ("augment", ("[Amplifiez]",), ("[Augment]",)),
+    ("rush", ("[Foncez]",), ("[Rush]",)),
 )
 _PHASE_LEADS = (
     ("noon", ("À Midi",), ("At Noon",)),
@@ -177,6 +175,16 @@ _OWNED = (
     ("your_reserve", ("votre Réserve",), ("your Reserve",)),
     ("their_reserve", ("la Réserve d'un adversaire",), ("an opponent's Reserve",)),
 )
+_MINE = (
+    ("my_expedition", ("mon Expédition",), ("my Expedition",)),
+    ("your_expedition", ("votre Expédition",), ("your Expedition",)),
+)
+_A_TYPES = (
+    ("a_card", ("une carte",), ("a card",)),
+    ("a_character", ("un Personnage",), ("a Character",)),
+    ("a_spell", ("un Sort",), ("a Spell",)),
+    ("a_permanent", ("un Permanent",), ("a Permanent",)),
+)
 _OWNED_HAND = (
     ("your_hand", ("votre main",), ("your hand",)),
     ("their_hand", ("la main d'un adversaire",), ("an opponent's hand",)),
@@ -184,12 +192,12 @@ _OWNED_HAND = (
 
 # The kinds of substitution: name -> lists of groups, any of a list put for any other.
 KINDS: dict[str, tuple[tuple[Group, ...], ...]] = {
-    "number": (_NUMBERS, _DIGITS, _WORDS),
+    "number": (_NUMBERS, _DIGITS, _WORDS, _ORDINALS),
     "statistics": (_STATS,),
     "singular/plural": _ONE_TWO,
     "counter": (_COUNTERS,),
     "zone": (_ZONES, _EXPEDITIONS),
-    "card type": (_TYPES, _TYPES_PLURAL, _LANDMARK_TYPES),
+    "card type": (_TYPES, _TYPES_PLURAL, _LANDMARK_TYPES, _A_TYPES),
     "subtype": (_SUBTYPES,),
     "token name": (_TOKEN_NAMES,),
     "faction": (_FACTIONS,),
@@ -197,7 +205,7 @@ KINDS: dict[str, tuple[tuple[Group, ...], ...]] = {
     "status": (_STATUSES,),
     "keyword": (_KEYWORDS, _ACTIONS),
     "phase": (_PHASE_LEADS, _PHASES),
-    "your/opponent's": (_OWNERS, _OWNED, _OWNED_HAND),
+    "your/opponent's": (_OWNERS, _OWNED, _OWNED_HAND, _MINE),
 }
 
 
@@ -226,6 +234,17 @@ def _inside(span: tuple[int, int], shadows: list[tuple[int, int]]) -> bool:
     return any(s <= start and end <= e and (s, e) != span for s, e in shadows)
 
 
+# Variants the game's language does not allow, which a reading must refuse: counted apart
+# ("refused, rightly"), not as variants not read. A player draws cards, never a kind of them.
+_NONSENSE = (
+    re.compile(
+        r"\b(?:pioch\w*|draws?)\s+(?:aussi\s+|au\s+moins\s+)?(?:un|a)\s+"
+        r"(?:Personnage|Sort|Permanent|Character|Spell)\b",
+        re.IGNORECASE,
+    ),
+)
+
+
 @dataclass(frozen=True)
 class Variant:
     """One substitution in one line: ``value`` put for ``was`` at its ``nth`` place of
@@ -246,6 +265,8 @@ def variants(text: str, lang: str) -> Iterator[Variant]:
     reminders = [m.span() for m in _REMINDER.finditer(text)]
     for kind, lists in KINDS.items():
         forms = [f for groups in lists for group in groups for f in group[side]] + list(_WHOLE)
+        if kind != "faction":  # a token's name is one name ("Dragon Shade" is no Dragon)
+            forms += [f for group in _TOKEN_NAMES for f in group[side]]
         shadows = reminders + [m.span() for f in forms for m in _pattern(f).finditer(text)]
         for groups in lists:
             for group in groups:
@@ -310,6 +331,36 @@ def whole(reading: Reading) -> bool:
     )
 
 
+# The kinds whose values are the IR's own words ("kelon", "robot", "fleeting"): the
+# substituted one must be said in the variant's IR more often than in the original's.
+_SAID_AS_IS = frozenset(("counter", "subtype", "token name", "status", "terrain", "keyword"))
+
+
+def _ir_word(variant: Variant) -> str | None:
+    """How the IR says the substituted value, when it says it as a word of its own."""
+    if variant.kind == "statistics":
+        return "[" + ", ".join(variant.value.split("/")) + "]"
+    if variant.kind == "keyword":
+        return variant.value.rstrip("0123456789")
+    if variant.kind == "card type":
+        return variant.value.removeprefix("a_").removesuffix("s")
+    if variant.kind == "phase" and variant.value not in ("turn", "day", "afternoon"):
+        return variant.value
+    return variant.value if variant.kind in _SAID_AS_IS else None
+
+
+def said(variant: Variant, before: Any, after: Any) -> bool:
+    """Whether the variant's IR says the substituted value: the value's word more often
+    than the original's IR does (statuses, counters, names...), else at least an IR that
+    differs (numbers, zones, players...)."""
+    word = _ir_word(variant)
+    if word is None or variant.value == "made_up":
+        return bool(after != before)
+    needle = word if variant.kind == "statistics" else json.dumps(word)  # "kelon", [1, 1, 1]
+    was = json.dumps(before, ensure_ascii=False).count(needle)
+    return json.dumps(after, ensure_ascii=False).count(needle) > was
+
+
 @dataclass
 class Line:
     """A corpus line that is read whole."""
@@ -345,12 +396,14 @@ def lines(part: str) -> list[Line]:
 
 @dataclass
 class Tally:
-    """read / total by (kind, language); unchanged IRs; twins."""
+    """read / total by (kind, language); read without the value in the IR; twins."""
 
     read: collections.Counter[tuple[str, str]] = field(default_factory=collections.Counter)
     total: collections.Counter[tuple[str, str]] = field(default_factory=collections.Counter)
     unchanged: collections.Counter[tuple[str, str]] = field(default_factory=collections.Counter)
     twins: collections.Counter[tuple[str, bool]] = field(default_factory=collections.Counter)
+    # variants of a shape the game does not allow, by (language, read): read is wrong
+    rightly: collections.Counter[tuple[str, bool]] = field(default_factory=collections.Counter)
     unread: list[tuple[str, str, str]] = field(default_factory=list)
     same: list[tuple[str, str, str, str]] = field(default_factory=list)
     split: list[tuple[str, str, str]] = field(default_factory=list)
@@ -369,6 +422,9 @@ def probe(found: list[Line], only: str | None = None) -> Tally:
             reading = read_ability(variant.text, line.lang, None, line.card_type)
             ok = whole(reading)
             key = (variant.kind, line.lang)
+            if any(p.search(variant.text) for p in _NONSENSE):
+                tally.rightly[key[1], ok] += 1
+                continue
             tally.total[key] += 1
             tally.read[key] += ok
             read_ir = ir(reading)
@@ -376,7 +432,7 @@ def probe(found: list[Line], only: str | None = None) -> Tally:
                 mine[variant.kind, variant.was, variant.value, 0] = (ok, read_ir)
             if not ok:
                 tally.unread.append((variant.kind, line.lang, variant.text))
-            elif read_ir == line.ir:
+            elif not said(variant, line.ir, read_ir):
                 tally.unchanged[key] += 1
                 tally.same.append(
                     (variant.kind, line.lang, f"{variant.was}->{variant.value}", variant.text)
@@ -386,14 +442,15 @@ def probe(found: list[Line], only: str | None = None) -> Tally:
         if len(pair) < 2 or pair["fr"].ir != pair["en"].ir:
             continue
         fr, en = results[source, "fr"], results[source, "en"]
-        for key in fr.keys() & en.keys():
-            (fr_ok, fr_ir), (en_ok, en_ir) = fr[key], en[key]
+        for done in fr.keys() & en.keys():
+            (fr_ok, fr_ir), (en_ok, en_ir) = fr[done], en[done]
+            kind, was, value, _ = done
             # a name no list has is kept as written: "Recrue Lyra" and "Lyra Recruit" differ
-            if fr_ok and en_ok and key[2] != "made_up" and key[0] != "faction":
+            if fr_ok and en_ok and value != "made_up" and kind != "faction":
                 agree = fr_ir == en_ir
-                tally.twins[key[0], agree] += 1
+                tally.twins[kind, agree] += 1
                 if not agree:
-                    tally.split.append((key[0], f"{key[1]}->{key[2]}", pair["fr"].text))
+                    tally.split.append((kind, f"{was}->{value}", pair["fr"].text))
     return tally
 
 
@@ -406,12 +463,17 @@ def report(tally: Tally, samples: int, totals_only: bool) -> None:
         read = sum(n for (_, of), n in tally.read.items() if of == lang)
         total = sum(n for (_, of), n in tally.total.items() if of == lang)
         same = sum(n for (_, of), n in tally.unchanged.items() if of == lang)
-        print(f"  {lang}: variants read {_share(read, total)}; read with the IR unchanged {same}")
+        print(
+            f"  {lang}: variants read {_share(read, total)};"
+            f" read without the substituted value in the IR {same}"
+        )
+        wrong, refused = tally.rightly[lang, True], tally.rightly[lang, False]
+        print(f"      of a shape the game does not allow: {refused} refused, {wrong} read (wrong)")
     agree = sum(n for (_, ok), n in tally.twins.items() if ok)
     print(f"  FR/EN twin variants, one IR: {_share(agree, sum(tally.twins.values()))}")
     if totals_only:
         return
-    print("  by kind:            fr                      en             unchanged  twins")
+    print("  by kind:            fr                      en             unsaid  twins")
     for kind in KINDS:
         fr = _share(tally.read[kind, "fr"], tally.total[kind, "fr"])
         en = _share(tally.read[kind, "en"], tally.total[kind, "en"])
@@ -425,7 +487,7 @@ def report(tally: Tally, samples: int, totals_only: bool) -> None:
             if shown[kind] < samples:
                 shown[kind] += 1
                 print(f"    {kind:14s} {lang}  {text[:140]}")
-        print("  variants read with the IR unchanged:")
+        print("  variants read without the substituted value in the IR:")
         for kind, lang, what, text in tally.same[: samples * 4]:
             print(f"    {kind:14s} {lang} {what:24s} {text[:120]}")
         print("  twins giving two IRs:")

@@ -95,6 +95,16 @@ _ZONES = (
     ("mana", ("votre zone de Mana",), ("your Mana zone",)),
     ("landmark", ("votre zone de Repères",), ("your Landmark zone",)),
 )
+# where a thing goes or is: the same words for each zone in each slot
+_ZONES_TO = (
+    ("reserve", ("en Réserve",), ("in Reserve", "to Reserve", "into Reserve")),
+    ("hand", ("dans votre main",), ("in your hand", "to your hand", "into your hand")),
+    (
+        "landmarks",
+        ("dans vos Repères",),
+        ("in your Landmarks", "to your Landmarks", "into your Landmarks"),
+    ),
+)
 _EXPEDITIONS = (
     ("expedition", ("votre Expédition",), ("your Expedition",)),
     ("hero_expedition", ("votre Expédition Héros",), ("your hero Expedition",)),
@@ -185,6 +195,40 @@ _A_TYPES = (
     ("a_spell", ("un Sort",), ("a Spell",)),
     ("a_permanent", ("un Permanent",), ("a Permanent",)),
 )
+# who does it: the subject of a verb, said as each language conjugates it
+_SUBJECTS = (
+    ("i_gain", ("je gagne",), ("I gain",)),
+    ("target_gains", ("un Personnage ciblé gagne",), ("target Character gains",)),
+    (
+        "each_gains",
+        ("chaque Personnage que vous contrôlez gagne",),
+        ("each Character you control gains",),
+    ),
+)
+_DOERS = tuple(
+    group
+    for fr_you, fr_them, en_you, en_them, verb in (
+        ("vous jouez", "un adversaire joue", "you play", "an opponent plays", "play"),
+        (
+            "vous sacrifiez",
+            "un adversaire sacrifie",
+            "you sacrifice",
+            "an opponent sacrifices",
+            "sacrifice",
+        ),
+        (
+            "vous défaussez",
+            "un adversaire défausse",
+            "you discard",
+            "an opponent discards",
+            "discard",
+        ),
+        ("vous créez", "un adversaire crée", "you create", "an opponent creates", "create"),
+        ("vous lancez", "un adversaire lance", "you roll", "an opponent rolls", "roll"),
+        ("vous passez", "un adversaire passe", "you pass", "an opponent passes", "pass"),
+    )
+    for group in ((f"you_{verb}", (fr_you,), (en_you,)), (f"them_{verb}", (fr_them,), (en_them,)))
+)
 _OWNED_HAND = (
     ("your_hand", ("votre main",), ("your hand",)),
     ("their_hand", ("la main d'un adversaire",), ("an opponent's hand",)),
@@ -196,7 +240,7 @@ KINDS: dict[str, tuple[tuple[Group, ...], ...]] = {
     "statistics": (_STATS,),
     "singular/plural": _ONE_TWO,
     "counter": (_COUNTERS,),
-    "zone": (_ZONES, _EXPEDITIONS),
+    "zone": (_ZONES, _EXPEDITIONS, _ZONES_TO),
     "card type": (_TYPES, _TYPES_PLURAL, _LANDMARK_TYPES, _A_TYPES),
     "subtype": (_SUBTYPES,),
     "token name": (_TOKEN_NAMES,),
@@ -205,7 +249,14 @@ KINDS: dict[str, tuple[tuple[Group, ...], ...]] = {
     "status": (_STATUSES,),
     "keyword": (_KEYWORDS, _ACTIONS),
     "phase": (_PHASE_LEADS, _PHASES),
-    "your/opponent's": (_OWNERS, _OWNED, _OWNED_HAND, _MINE),
+    "your/opponent's": (
+        _OWNERS,
+        _OWNED,
+        _OWNED_HAND,
+        _MINE,
+        *(_DOERS[i : i + 2] for i in range(0, len(_DOERS), 2)),
+    ),
+    "subject": (_SUBJECTS,),
 }
 
 
@@ -258,8 +309,29 @@ class Variant:
     text: str
 
 
+# French elides "que" and "lorsque" before a vowel: "qu'un adversaire", "Lorsqu'un"
+_ELIDED = re.compile(r"\b([Ll]orsqu|[Qq]u)e (un|une|il|elle)\b")
+# The kinds said only where a sentence starts (a subject: "Je gagne" -> "Un Personnage
+# ciblé gagne", never inside "Jusqu'à un Personnage ciblé ...")
+_LEADING = frozenset(("subject",))
+_SENTENCE_START = re.compile(r"(?:^|[.—:]\s*|[}#]\s*|, puis\s+|, then\s+)$")
+
+
+def _places(text: str, forms: tuple[str, ...], shadows: list[tuple[int, int]]) -> list[Any]:
+    """Where any of ``forms`` stands in ``text`` (not inside a longer phrase), with which."""
+    found = {
+        m.span(): i
+        for i, form in enumerate(forms)
+        for m in _pattern(form).finditer(text)
+        if not _inside(m.span(), shadows)
+    }
+    return sorted(found.items())
+
+
 def variants(text: str, lang: str) -> Iterator[Variant]:
-    """Every one-substitution variant of a line, by kind."""
+    """Every one-substitution variant of a line, by kind: a group's form put for another
+    group's (its first, or the one in the same place of its forms: "to Reserve" -> "to your
+    hand", "in Reserve" -> "in your hand")."""
     side = 1 if lang == "fr" else 2
     # reminder text is not read: a change there changes nothing
     reminders = [m.span() for m in _REMINDER.finditer(text)]
@@ -270,21 +342,17 @@ def variants(text: str, lang: str) -> Iterator[Variant]:
         shadows = reminders + [m.span() for f in forms for m in _pattern(f).finditer(text)]
         for groups in lists:
             for group in groups:
-                spans = sorted(
-                    {
-                        m.span()
-                        for form in group[side]
-                        for m in _pattern(form).finditer(text)
-                        if not _inside(m.span(), shadows)
-                    }
-                )
-                for nth, (start, end) in enumerate(spans):
+                places = _places(text, group[side], shadows)
+                if kind in _LEADING:
+                    places = [p for p in places if _SENTENCE_START.search(text[: p[0][0]])]
+                for nth, ((start, end), which) in enumerate(places):
                     for other in groups:
                         if other[0] == group[0]:
                             continue
-                        put = _cased(text[start:end], other[side][0])
-                        new = text[:start] + put + text[end:]
-                        yield Variant(kind, group[0], other[0], nth, len(spans), new)
+                        said = other[side][min(which, len(other[side]) - 1)]
+                        new = text[:start] + _cased(text[start:end], said) + text[end:]
+                        new = _ELIDED.sub(lambda m: m.group(1) + "'" + m.group(2), new)
+                        yield Variant(kind, group[0], other[0], nth, len(places), new)
 
 
 def _bare(value: Any) -> Any:

@@ -328,28 +328,34 @@ def _places(text: str, forms: tuple[str, ...], shadows: list[tuple[int, int]]) -
     return sorted(found.items())
 
 
+def _said(group: Group, lang: str) -> tuple[str, ...]:
+    """A group's forms in ``lang``."""
+    return group[1] if lang == "fr" else group[2]
+
+
 def variants(text: str, lang: str) -> Iterator[Variant]:
     """Every one-substitution variant of a line, by kind: a group's form put for another
     group's (its first, or the one in the same place of its forms: "to Reserve" -> "to your
     hand", "in Reserve" -> "in your hand")."""
-    side = 1 if lang == "fr" else 2
     # reminder text is not read: a change there changes nothing
     reminders = [m.span() for m in _REMINDER.finditer(text)]
     for kind, lists in KINDS.items():
-        forms = [f for groups in lists for group in groups for f in group[side]] + list(_WHOLE)
+        forms = [f for groups in lists for group in groups for f in _said(group, lang)] + list(
+            _WHOLE
+        )
         if kind != "faction":  # a token's name is one name ("Dragon Shade" is no Dragon)
-            forms += [f for group in _TOKEN_NAMES for f in group[side]]
+            forms += [f for group in _TOKEN_NAMES for f in _said(group, lang)]
         shadows = reminders + [m.span() for f in forms for m in _pattern(f).finditer(text)]
         for groups in lists:
             for group in groups:
-                places = _places(text, group[side], shadows)
+                places = _places(text, _said(group, lang), shadows)
                 if kind in _LEADING:
                     places = [p for p in places if _SENTENCE_START.search(text[: p[0][0]])]
                 for nth, ((start, end), which) in enumerate(places):
                     for other in groups:
                         if other[0] == group[0]:
                             continue
-                        said = other[side][min(which, len(other[side]) - 1)]
+                        said = _said(other, lang)[min(which, len(_said(other, lang)) - 1)]
                         new = text[:start] + _cased(text[start:end], said) + text[end:]
                         new = _ELIDED.sub(lambda m: m.group(1) + "'" + m.group(2), new)
                         yield Variant(kind, group[0], other[0], nth, len(places), new)

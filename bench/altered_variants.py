@@ -280,9 +280,10 @@ def _cased(written: str, form: str) -> str:
 
 
 def _inside(span: tuple[int, int], shadows: list[tuple[int, int]]) -> bool:
-    """Whether ``span`` is inside a longer phrase (or a reminder)."""
+    """Whether ``span`` is part of a longer phrase (or of a reminder) that overlaps it: "un
+    Permanent" in "un Permanent de Repère", the longest phrase being the one said."""
     start, end = span
-    return any(s <= start and end <= e and (s, e) != span for s, e in shadows)
+    return any(s < end and start < e and e - s > end - start for s, e in shadows)
 
 
 # Variants the game's language does not allow, which a reading must refuse: counted apart

@@ -8,14 +8,17 @@ those holes. So this takes every line of the **seen** part of the corpus
 whole (a kind, no ``unparsed`` trigger, condition, cost or op, no P diagnostic), and makes
 variants of it that change one word or phrase for another of the same kind, from the
 game's own lists (``KINDS``: numbers and mana symbols, statistics, counters, zones, card
-types, subtypes, token names and a made-up one, terrains, statuses, keywords, phases,
-"your" / "an opponent's", one / two). Each variant is read again, and this prints:
+types, subtypes, token names and a made-up one, factions, terrains, statuses, keywords,
+phases, "you" / "an opponent", subjects, one / two, gain / lose; a phrase inside a longer
+one and reminder text are left alone). Each variant is read again, and this prints:
 
 - read / total by kind of substitution and language;
 - variants read whose IR does not say the substituted value (the word not read into the
   IR: a likely wrong reading, to check by hand);
 - for a French line and its English twin given the same substitution, whether the two
   variants still give one IR (when the originals did);
+- variants of a shape the game does not allow ("Piochez un Sort": one draws cards, never a
+  kind of them), apart: refused (right) or read (wrong);
 - samples of the variants not read (seen part only).
 
 ``--part held-out`` prints the totals only, never a line.
@@ -229,6 +232,19 @@ _DOERS = tuple(
     )
     for group in ((f"you_{verb}", (fr_you,), (en_you,)), (f"them_{verb}", (fr_them,), (en_them,)))
 )
+# verbs of one shape: gaining and losing, exhausting and readying
+_GAIN_LOSE = (
+    ("i_gain", ("je gagne",), ("I gain",)),
+    ("i_lose", ("je perds",), ("I lose",)),
+)
+_GAINS_LOSES = (
+    ("gains", ("gagne",), ("gains",)),
+    ("loses", ("perd",), ("loses",)),
+)
+_EXHAUST_READY = (
+    ("exhaust", ("épuisez",), ("exhaust",)),
+    ("ready", ("redressez",), ("ready",)),
+)
 _OWNED_HAND = (
     ("your_hand", ("votre main",), ("your hand",)),
     ("their_hand", ("la main d'un adversaire",), ("an opponent's hand",)),
@@ -257,6 +273,7 @@ KINDS: dict[str, tuple[tuple[Group, ...], ...]] = {
         *(_DOERS[i : i + 2] for i in range(0, len(_DOERS), 2)),
     ),
     "subject": (_SUBJECTS,),
+    "verb": (_GAIN_LOSE, _GAINS_LOSES, _EXHAUST_READY),
 }
 
 

@@ -11,7 +11,6 @@ from lark import Token, Transformer, Tree
 
 from counterplay.compiler.altered.ir_terms import (
     IT,
-    OWNERS,
     SELF,
     bound_in,
     count_in,
@@ -217,10 +216,10 @@ class ConditionIR(Transformer[Token, Any]):
         return {"test": "exists", "what": what, "negated": True}
 
     def test_zone_empty(self, children: list[Any]) -> dict[str, Any]:
-        """ "si votre main est vide", "if my Reserve is empty": whose zone, by its owner word."""
-        zone = str(tokens_in(children, "ZONE")[0].value)
-        whose = OWNERS[children[0].type]
-        return {"test": "empty", "place": {"zone": zone, "of": whose}}
+        """ "si votre main est vide", "if my Reserve is empty", "si la main d'un adversaire
+        est vide" / "if an opponent's hand is empty": the zone, said as a zone seen whole."""
+        place = dict(dicts_in(children)[0])
+        return {"test": "empty", "place": {"zone": place.pop("zone"), **place}}
 
     def test_is(self, children: list[Any]) -> dict[str, Any]:
         """ "je suis [[Endormi]]", "its Expedition is behind", "it's in a {V} terrain"."""

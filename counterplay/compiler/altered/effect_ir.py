@@ -448,7 +448,12 @@ class EffectIR(SentenceIR, LimitsIR, AmountIR):
         return [{**op, "who": who} for op in as_ops(ops)]
 
     def _next(self, children: list[Any]) -> dict[str, Any]:
-        what: dict[str, Any] = {"role": "object", "next_played_by": "controller"}
+        """ "le prochain Personnage que vous jouez" / "the next Character you play": the next
+        one its player plays ("que vos adversaires jouent" / "your opponents play": theirs;
+        none said: the controller's)."""
+        said = [c.get("played_by") for c in children if isinstance(c, dict)]
+        by = next((p for p in said if p is not None), "controller")
+        what: dict[str, Any] = {"role": "object", "next_played_by": by}
         for child in children:
             if isinstance(child, dict) and "zone" in child:
                 what["from"] = child

@@ -153,6 +153,20 @@ def lexicon(lang: str) -> Lexicon:
     return Lexicon(lang, phrases)
 
 
+@cache
+def invariable(lang: str) -> frozenset[tuple[str, ...]]:
+    """The nouns of ``lang``'s lexicon that are the same in the singular and the plural
+    ("héros": "un Héros", "les Héros"): the only phrase of their entry, ending as a plural
+    does. Such a word does not say it is a plural ("pour chaque Héros" is "for each Hero")."""
+    forms: dict[Entry, list[tuple[str, ...]]] = {}
+    for words, entry in lexicon(lang).phrases.items():
+        if entry.terminal in _NOUNS:
+            forms.setdefault(entry, []).append(words)
+    return frozenset(
+        said[0] for said in forms.values() if len(said) == 1 and said[0][-1].endswith(("s", "x"))
+    )
+
+
 def subtype_named(name: str) -> str:
     """A subtype as the IR names it, from a game file's word in either language, singular
     or plural ("Plantes", "plant", "Robots": "plant", "robot"); one no lexicon lists
@@ -334,6 +348,8 @@ def tokens(text: str, lang: str) -> list[Token]:
             # "ME+BE: i'm": one phrase, several terminals (at the phrase's place)
             for terminal in entry.terminal.split("+"):
                 out.append(_token((terminal, entry.value or surface), surface, at))
+            if tuple(w for w, _ in split[index : index + size]) in invariable(lang):
+                out[-1].plural = False  # type: ignore[attr-defined]  # "Héros": either
             index += size
             continue
         non = _NON.match(word)
@@ -582,10 +598,11 @@ def _and_where(after: list[Token]) -> bool:
     return kinds[:2] == ["YOU", "CONTROL"] or kinds[:3] == ["THAT", "YOU", "CONTROL"]
 
 
-# the words a place starts with ("dans votre Réserve", "in play", "en Réserve")
+# the words a place starts with ("dans votre Réserve", "in play", "en Réserve"; a player's:
+# "in an opponent's Reserve", "in target opponent's Reserve", "in each player's Reserve")
 _PLACE_WORDS = frozenset(
-    ("THE", "MY", "YOUR", "ITS", "THEIR", "ZONE", "EXPEDITION", "LANDMARK", "PLAY_AREA")
-)
+    ("THE", "MY", "YOUR", "ITS", "THEIR", "ZONE", "EXPEDITION", "LANDMARK", "PLAY_AREA", "A")
+) | {"TARGETED", "EACH"}
 
 
 # the verbs "if you don't" may be said with ("if you don't control ...", "... have ...")
@@ -716,6 +733,25 @@ def _lower(token: Token) -> str:
     return str(token.value).lower()
 
 
+# The words between a draw verb and what is drawn ("piochez jusqu'à deux autres cartes",
+# "draws one or more cards")
+_DRAWN_COUNT = frozenset(
+    ("A", "NUMBER", "UP_TO", "AT_LEAST", "OR_MORE", "OTHER", "MORE", "OF", "THE", "X", "ALSO")
+)
+
+
+def _drawn_not_card(found: list[Token], i: int) -> bool:
+    """Whether a card type other than "carte" / "card" is what a draw verb draws ("Piochez
+    un Personnage" / "Draw a Character"): a player draws cards ("piochent deux cartes", seed
+    002, 1.3.2.b), unseen, never a kind of them, so it is not read as "draw a card"."""
+    if found[i].value == "card":
+        return False
+    back = i - 1
+    while back >= 0 and found[back].type in _DRAWN_COUNT:
+        back -= 1
+    return back >= 0 and found[back].type == "DRAW"
+
+
 def _before_counter(found: list[Token], i: int) -> bool:
     return i + 1 < len(found) and found[i + 1].type == "COUNTER"
 
@@ -740,5 +776,7 @@ _RETYPED: list[
         lambda token: _ABILITY_OF_SYMBOL[token.type],
     ),
     (("AND",), lambda found, i: _and_where(found[i + 1 : i + 4]), "AND_POST", _value),
+    # "Piochez un Personnage" / "Draw a Spell": not a word of a draw (a stop there)
+    (("CARD_TYPE",), _drawn_not_card, "UNKNOWN", _value),
     (("AND",), _and_before_noun, "AND_NOUN", _value),
 ]

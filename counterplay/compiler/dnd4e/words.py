@@ -18,7 +18,7 @@ from typing import Any
 from lark.lexer import Lexer, PatternRE, PatternStr, Token
 
 from counterplay.compiler.dnd4e.verbs import JOINING_VERBS
-from counterplay.compiler.dnd4e.vocabulary import TERMINALS
+from counterplay.compiler.dnd4e.vocabulary import SKILLS, TERMINALS
 
 # One token: dice ("2d6", "d20") or a [W] expression, a signed number, a word (inner apostrophes
 # and hyphens: "at-will", "don't", "warlock's"), a run of a name mask (compiler.parse
@@ -36,6 +36,9 @@ _MATCHED_KEPT = 65536  # words whose kind the regex terminals gave, kept per lex
 # A number glued to "th-level" ("a 5th-level or lower power") is a level (LEVEL_INT), never
 # a count or a distance, which LALR(1) could not tell after a noun phrase
 _LEVEL_NEXT = re.compile(r"(?:st|nd|rd|th)-level(?![\w'-])")
+# A skill whose name is a word of the grammar too ("heal", a verb) is the skill right before
+# "check" / "checks" ("a Heal check"), as the game's list names it
+_CHECK_NEXT = re.compile(r"\s+checks?(?![\w'-])")
 _USAGE_NEXT = re.compile(r"\s*(?:at-will|at will|encounter|daily|recharges?\b|once per)|\s*\.?\s*$")
 
 # Trigger grammar: "or" right before one of these verbs joins two clause parts ("An attack
@@ -170,6 +173,7 @@ class WordLexer(Lexer):
         # the trigger grammar's joins before a verb and its contractions (see _OR_VERBS)
         self.joins = "_OR_VERB" in names
         self.level_int = "LEVEL_INT" if "LEVEL_INT" in names else None
+        self.skills = SKILLS if "SKILL" in declared else frozenset()
 
     def _add_word(self, word: str, terminal: str) -> None:
         """One word of a list (a phrase of several words is one token, "light blade")."""
@@ -240,6 +244,8 @@ class WordLexer(Lexer):
             word = match.group()
             if word == "," and self.usage_comma and _USAGE_NEXT.match(text, match.end()):
                 kind = self.usage_comma
+            elif word in self.skills and kind not in TERMINALS and _CHECK_NEXT.match(text, match.end()):
+                kind = "SKILL"
             elif kind == "INT" and self.level_int and _LEVEL_NEXT.match(text, match.end()):
                 kind = self.level_int
             elif self.joins and word == "at" and _LEAST_NEXT.match(text, match.end()):

@@ -230,10 +230,54 @@ def _numbers(text: str, lo: int, hi: int) -> Iterator[Variant]:
             rest = f" {said}{rest[noun.end() :]}"
         head = text[: found.start(2)]
         yield Variant("number", head + str(new) + rest, found.start(2), value, new)
-def variants(text: str, lo: int = 0, hi: int | None = None) -> list[Variant]:
-    """Every one-substitution variant of ``text[lo:hi]`` (the rest of ``text`` unchanged)."""
+# "You gain ...": the subject put for others, the verb agreeing with it (the subject ->
+# what it reads as in the IR)
+_SUBJECTS = {"the target": "target", "each ally": "allies", "an ally adjacent to you": "ally"}
+_YOU_VERB = re.compile(r"(?:(?<=^)|(?<=[.,;:] ))(You|you) ([a-z]+(?:'t)?)\b")
+# (the filter "an ally adjacent to you" adds)
+_SAID_OF_ALLY = frozenset({"adjacent_to"})
+_THIRD_PERSON = {
+    "are": "is", "have": "has", "can": "can", "cannot": "cannot", "can't": "can't",
+    "must": "must", "don't": "doesn't", "do": "does", "fly": "flies", "may": "may",
+}  # fmt: skip
+# words after "you" that are no verb ("you and ...", "you then shift"): no variant
+_NOT_VERBS = frozenset(
+    {"and", "or", "then", "also", "instead", "immediately", "each", "both", "still", "only",
+     "either", "now", "first", "next", "who", "that", "to", "in", "on", "at", "with"}
+)  # fmt: skip
+
+
+def _agreeing(verb: str) -> str:
+    """``verb`` said of one creature ("gain" -> "gains", "are" -> "is")."""
+    if verb in _THIRD_PERSON:
+        return _THIRD_PERSON[verb]
+    return verb + ("es" if verb.endswith(("s", "sh", "ch", "x")) else "s")
+
+
+def _subjects(text: str, lo: int, hi: int) -> Iterator[Variant]:
+    """The clause's subject "you" put for another party ("You gain" -> "The target gains")."""
+    for found in _YOU_VERB.finditer(text, lo, hi):
+        if found.start() != lo and text[lo:found.start()].strip():
+            continue  # the clause's own subject only: "you" first in it
+        verb = found.group(2)
+        if verb in _NOT_VERBS:
+            continue
+        for said, role in _SUBJECTS.items():
+            if found.group(1)[0].isupper():
+                said = said[0].upper() + said[1:]
+            new = f"{said} {_agreeing(verb)}"
+            changed = text[: found.start()] + new + text[found.end() :]
+            yield Variant("subject", changed, found.start(), "self", role, _SAID_OF_ALLY)
+
+
+def variants(
+    text: str, lo: int = 0, hi: int | None = None, subjects: bool = False
+) -> list[Variant]:
+    """Every one-substitution variant of ``text[lo:hi]`` (the rest of ``text`` unchanged);
+    with ``subjects``, an effect clause's "you" put for other parties too."""
     end = len(text) if hi is None else hi
-    return [*_word_variants(text, lo, end), *_numbers(text, lo, end)]
+    found = [*_word_variants(text, lo, end), *_numbers(text, lo, end)]
+    return [*found, *_subjects(text, lo, end)] if subjects else found
 
 
 # IR keys that repeat the text, not its reading
@@ -358,7 +402,7 @@ def effect_cases(texts: list[str]) -> Iterator[Case]:
             at = lo + len(clause)
             if not _is_read(ops):
                 continue
-            for variant in variants(text, lo, at):
+            for variant in variants(text, lo, at, subjects=True):
                 read = _read_clauses(variant.text)
                 said = variant.text[lo : at + len(variant.text) - len(text)]
                 same = len(read) == len(clauses) and _is_read(read[index][1])

@@ -3,8 +3,10 @@
 Takes every effect clause and player trigger of the corpus that the grammars read and makes
 one-substitution variants of it from the game's own vocabulary (a defense for another, a
 number, a damage type, a condition, a role, an action, a duration, a bonus type, "hits" for
-"misses", push for pull ...). A grammar that reads "a -2 penalty to Will" but not the same
-clause with "Reflex" has learnt the sentence; unseen text meets exactly those holes.
+"misses", push for pull, and an effect clause's subject "you" for the target, each ally or
+an ally adjacent to you, the verb agreeing). A grammar that reads "a -2 penalty to Will"
+but not the same clause with "Reflex" has learnt the sentence; unseen text meets exactly
+those holes.
 
 For each variant: is it read, and does its IR differ from the original's in the substituted
 value only (the original's IR with the old value put for the new one; a variant read to the
@@ -85,7 +87,11 @@ _ROLE_DET = r"\b(?:an|each|one|any|every|another|a|all|two|three) "
 _NOUN_AFTER = r"(?= (?:power|powers|attack|attacks|keyword|effect|effects)\b)"
 
 KINDS: dict[str, Kind] = {
-    "defense": Kind((_title(vocab.DEFENSES - {"armor class"}),), ("ac", "fortitude", "reflex", "will"), case=True),
+    "defense": Kind(
+        (_title(vocab.DEFENSES - {"armor class"}),),
+        ("ac", "fortitude", "reflex", "will"),
+        case=True,
+    ),
     "ability": Kind((_title(vocab.ABILITIES),), tuple(sorted(vocab.ABILITIES)), case=True),
     "skill": Kind(
         (_title(vocab.SKILLS),), tuple(sorted(vocab.SKILLS)), after=r"(?= checks?\b)", case=True
@@ -192,7 +198,9 @@ def _word_variants(text: str, lo: int, hi: int) -> Iterator[Variant]:
 
 def _said(text: str, lo: int, hi: int, word: str) -> bool:
     """Whether ``word`` is said in ``text[lo:hi]`` already."""
-    return re.search(rf"(?<![\w'-]){re.escape(word.strip())}(?![\w'-])", text[lo:hi], re.I) is not None
+    return (
+        re.search(rf"(?<![\w'-]){re.escape(word.strip())}(?![\w'-])", text[lo:hi], re.I) is not None
+    )
 
 
 def _others(size: int, index: int, most: int = 3) -> list[int]:
@@ -230,6 +238,8 @@ def _numbers(text: str, lo: int, hi: int) -> Iterator[Variant]:
             rest = f" {said}{rest[noun.end() :]}"
         head = text[: found.start(2)]
         yield Variant("number", head + str(new) + rest, found.start(2), value, new)
+
+
 # "You gain ...": the subject put for others, the verb agreeing with it (the subject ->
 # what it reads as in the IR)
 _SUBJECTS = {"the target": "target", "each ally": "allies", "an ally adjacent to you": "ally"}
@@ -257,7 +267,7 @@ def _agreeing(verb: str) -> str:
 def _subjects(text: str, lo: int, hi: int) -> Iterator[Variant]:
     """The clause's subject "you" put for another party ("You gain" -> "The target gains")."""
     for found in _YOU_VERB.finditer(text, lo, hi):
-        if found.start() != lo and text[lo:found.start()].strip():
+        if found.start() != lo and text[lo : found.start()].strip():
             continue  # the clause's own subject only: "you" first in it
         verb = found.group(2)
         if verb in _NOT_VERBS:
@@ -294,7 +304,9 @@ def flatten(value: Any, path: tuple[str, ...] = ()) -> dict[tuple[str, ...], Any
             for p, v in flatten(item, (*path, key)).items()
         }
     if isinstance(value, list):
-        return {p: v for i, item in enumerate(value) for p, v in flatten(item, (*path, str(i))).items()}
+        return {
+            p: v for i, item in enumerate(value) for p, v in flatten(item, (*path, str(i))).items()
+        }
     return {path: value}
 
 
@@ -324,7 +336,9 @@ def _swap(old: Any, new: Any) -> Callable[[Any], Any]:
         pairs[_PLURALS[old]] = _PLURALS[new]
     ordered = sorted(pairs, key=len, reverse=True)
     words = re.compile("|".join(rf"(?<![a-z]){re.escape(w)}(?![a-z])" for w in ordered))
-    return lambda leaf: words.sub(lambda m: pairs[m.group(0)], leaf) if isinstance(leaf, str) else leaf
+    return lambda leaf: (
+        words.sub(lambda m: pairs[m.group(0)], leaf) if isinstance(leaf, str) else leaf
+    )
 
 
 _SINGULAR = re.compile(r"\b(all(?:ies|y)|enem(?:ies|y)|creatures?)\b")
@@ -336,7 +350,12 @@ def _one_role(leaf: Any) -> Any:
     if not isinstance(leaf, str):
         return leaf
     leaf = re.sub(r" count=1\b", "", leaf)
-    return _SINGULAR.sub(lambda m: {"allies": "ally", "enemies": "enemy", "creatures": "creature"}.get(m.group(1), m.group(1)), leaf)
+    return _SINGULAR.sub(
+        lambda m: {"allies": "ally", "enemies": "enemy", "creatures": "creature"}.get(
+            m.group(1), m.group(1)
+        ),
+        leaf,
+    )
 
 
 def _anyone(path: tuple[str, ...], leaf: Any) -> bool:
@@ -420,9 +439,7 @@ def trigger_cases(part: str) -> Iterator[Case]:
             yield variant, text, variant.text, ir, None if new["event"] == "unparsed" else new
 
 
-def measure(
-    cases: Iterator[Case], failures: list[Failure]
-) -> dict[str, Tally]:
+def measure(cases: Iterator[Case], failures: list[Failure]) -> dict[str, Tally]:
     tallies: dict[str, Tally] = collections.defaultdict(Tally)
     for variant, original, said, was, now in cases:
         tally = tallies[variant.kind]
@@ -437,13 +454,19 @@ def measure(
     return tallies
 
 
-def _print(label: str, tallies: dict[str, Tally]) -> None:
+def _share(read: int, total: int) -> str:
+    return f"{read}/{total} = {read / max(total, 1):.1%}"
+
+
+def report(label: str, tallies: dict[str, Tally], by_kind: bool) -> None:
+    """The variants read and suspect of ``label``'s part, in all and (``by_kind``: inner-train
+    only) by kind of substitution."""
     total = sum(t.total for t in tallies.values())
     read = sum(t.read for t in tallies.values())
     suspect = sum(t.suspect for t in tallies.values())
-    print(f"[{label}] variants read {read}/{total} = {read / max(total, 1):.1%}, suspect {suspect}")
-    for name, t in sorted(tallies.items()):
-        print(f"    {name:18} {t.read:5}/{t.total:<5} = {t.read / max(t.total, 1):6.1%}  suspect {t.suspect}")
+    print(f"{label} variants read {_share(read, total)}, suspect {suspect}")
+    for name, t in sorted(tallies.items()) if by_kind else ():
+        print(f"    {name:18} {_share(t.read, t.total):>22}  suspect {t.suspect}")
 
 
 def _show(failures: list[Failure], limit: int, kind: str | None) -> None:
@@ -476,17 +499,11 @@ def main() -> int:
             continue
         failures: list[Failure] = []
         tallies = measure(cases(), failures)
-        _print(f"{args.part}] [{what}", tallies) if shown else _print_totals(args.part, what, tallies)
+        # (inner-test and the held-out fifth: totals only, never their sentences)
+        report(f"[{args.part}] [{what}]", tallies, by_kind=shown)
         if shown and args.sample:
             _show(failures, args.sample, args.kind)
     return 0
-
-
-def _print_totals(part: str, what: str, tallies: dict[str, Tally]) -> None:
-    total = sum(t.total for t in tallies.values())
-    read = sum(t.read for t in tallies.values())
-    suspect = sum(t.suspect for t in tallies.values())
-    print(f"[{part}] [{what}] variants read {read}/{total} = {read / max(total, 1):.1%}, suspect {suspect}")
 
 
 if __name__ == "__main__":

@@ -63,6 +63,7 @@ from counterplay.compiler.dnd4e.effect_words import (
 # teleport the target 3 squares", "you push the target": ``by``)
 _DONE_BY_SUBJECT = ("push", "pull", "slide", "condition", "teleport", "move")
 
+
 def _drops(who: Any, op: Op) -> bool:
     """Whether applying the subject ``who`` to ``op`` (:meth:`EffectIR._apply`) would drop
     it: a subject other than the user where the op has no slot left for it."""

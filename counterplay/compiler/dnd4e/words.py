@@ -40,7 +40,8 @@ _LEVEL_NEXT = re.compile(r"(?:st|nd|rd|th)-level(?![\w'-])")
 # "conjuration", "divine") is the list's right before the words that name what the list
 # names ("a Heal check", "against conjuration effects", "divine powers"): list terminal ->
 # its words, the words after it
-_KIND_NEXT = re.compile(r"\s+(?:effects|attacks|powers|keyword)(?![\w'-])")
+# (not "attacks", a verb too: "an enemy in the zone attacks you")
+_KIND_NEXT = re.compile(r"\s+(?:effects|powers|keyword)(?![\w'-])")
 _LIST_BEFORE: tuple[tuple[str, frozenset[str], re.Pattern[str]], ...] = (
     ("SKILL", SKILLS, re.compile(r"\s+checks?(?![\w'-])")),
     ("KEYWORD", POWER_KEYWORDS, _KIND_NEXT),

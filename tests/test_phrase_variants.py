@@ -34,7 +34,7 @@ def test_a_list_word_that_is_a_grammar_word_too_is_the_lists_where_only_it_reads
     # "conjuration", "divine": keywords and power sources before "effects", "powers"
     (op,) = ops("You gain a +1 bonus to saving throws against conjuration effects.")
     assert op["against_keywords"] == ["conjuration"]
-    (op,) = ops("The ally gains a +2 bonus to all defenses against divine powers.")
+    (op,) = ops("Your ally gains a +1 bonus to its Will against divine powers.")
     assert op["against_keywords"] == ["divine"]
     # an ability before "check" stays an ability, never a skill
     (op,) = ops("You gain a +2 bonus to the Dexterity check.")
@@ -42,9 +42,9 @@ def test_a_list_word_that_is_a_grammar_word_too_is_the_lists_where_only_it_reads
 
 
 def test_those_you_miss_as_those_you_hit() -> None:
-    (op,) = ops("Each creature you miss is slowed until the end of your next turn.")
+    (op,) = ops("Each creature you miss is slowed (save ends).")
     assert (op["target"], op["target_filters"]) == ("creatures", {"missed_by": "self"})
-    (op,) = ops("Each creature you hit is slowed until the end of your next turn.")
+    (op,) = ops("Each creature you hit is slowed (save ends).")
     assert op["target_filters"] == {"hit_by": "self"}
     (op,) = ops("The ally takes 4 extra damage on a miss.")
     assert (op["if"], op["target"]) == ("miss", "ally")
@@ -94,8 +94,8 @@ def test_a_subject_the_op_has_no_place_for_is_refused_never_dropped() -> None:
 
 def test_how_long_a_standing_trigger_stands_said_of_the_targets_turn_or_after_it() -> None:
     (op,) = ops(
-        "Until the end of the target's next turn, whenever an ally hits the target, "
-        "the ally gains 3 temporary hit points."
+        "Until the end of the target's next turn, each time an enemy hits your ally, "
+        "you gain 2 temporary hit points."
     )
     assert (op["op"], op["duration"]) == ("standing_trigger", "end_of_target_next_turn")
     (op,) = ops(

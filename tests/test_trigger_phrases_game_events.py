@@ -140,7 +140,11 @@ def test_you_or_a_creature_is_any_creature_only_where_you_are_too() -> None:
         "role": "creature",
         "within": 5,
     }
-    assert "may not hold for you" in unread("You or a creature adjacent to you falls")
+    # where you may not be (never adjacent to yourself): you, or that creature (`either`),
+    # as "you or an enemy adjacent to you" (it was refused before the variant probe)
+    fall = ir("You or a creature adjacent to you falls")
+    assert fall["actor"] == {"role": "self"}
+    assert [e["actor"] for e in fall["either"]] == [{"role": "creature", "adjacent_to": "self"}]
 
 
 @pytest.mark.parametrize(

@@ -582,7 +582,13 @@ def _trailing_standing(
     ops, _, named = _clause_ops(found["rest"], None, names, subject)
     if any(op["op"] == "unparsed" for op in ops):
         return None
-    event = found["event"]
+    # ("... the first time each turn it attacks until the end of your next turn": a time
+    # said after the event is how long it stands, as "(save ends)" is)
+    timed = (None, found["event"]) if found["save"] else time_after(found["event"], None)
+    if timed is None:
+        return None
+    lasts, said = timed
+    event = said
     if found["when"].lower() == "when" and _WHILE_STATE.search(event):
         return None
     if _SUBJECT_PRONOUN.search(event):
@@ -599,9 +605,9 @@ def _trailing_standing(
         return None  # ("whenever it attacks each turn": not a reading)
     standing = {
         "op": "standing_trigger",
-        "trigger": {**when, "text": found["event"]},
+        "trigger": {**when, "text": said},
         "ops": ops,
-        "duration": "save_ends" if found["save"] else None,
+        "duration": "save_ends" if found["save"] else lasts,
         **({"once_per": per} if per else {"once": True} if once else {}),
         "text": clause,
     }

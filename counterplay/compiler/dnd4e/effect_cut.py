@@ -315,6 +315,9 @@ _STANDING_LEADS = {
     "until the end of its next turn": "end_of_target_next_turn",
     "until the start of its next turn": "start_of_target_next_turn",
     "until the end of its turn": "end_of_target_turn",
+    "until the end of the target's next turn": "end_of_target_next_turn",
+    "until the start of the target's next turn": "start_of_target_next_turn",
+    "until the end of the target's turn": "end_of_target_turn",
     "until the stance ends": "stance",
     # (what else a standing trigger stands as long as: "Until the rage ends, when ...")
     "until the rage ends": "rage",

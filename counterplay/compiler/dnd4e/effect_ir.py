@@ -63,6 +63,19 @@ from counterplay.compiler.dnd4e.effect_words import (
 # teleport the target 3 squares", "you push the target": ``by``)
 _DONE_BY_SUBJECT = ("push", "pull", "slide", "condition", "teleport", "move")
 
+
+def _drops(who: Any, op: Op) -> bool:
+    """Whether applying the subject ``who`` to ``op`` (:meth:`EffectIR._apply`) would drop
+    it: a subject other than the user where the op has no slot left for it."""
+    if isinstance(who, Pair) or str(who) == "self" or op["op"] == "choice" or dealt(op):
+        return False
+    if op["op"] in NO_ONE_OPS:
+        return True
+    said = op.get("who" if op["op"] in DOER_OPS else "target")
+    by_subject = op["op"] in _DONE_BY_SUBJECT and "by" in op
+    return said is not None and said != str(who) and not by_subject
+
+
 # what makes an op last (a time, a "while"): said of a condition's end it is no ending
 _LASTS = frozenset({"duration", "while"})
 
@@ -366,6 +379,10 @@ class EffectIR(QualifierReader, ComposeReader):
 
     def zone_burst(self, items: list[Any]) -> list[Op]:
         # "You create a zone in a close burst 2 (that lasts until ...)": where and how long
+        creator = self._find(items, Who)
+        if creator is not None and str(creator) != "self":
+            # ("The ally creates a zone": a zone op is the user's; another's is not read)
+            self.refusal = "a zone created by another than you"
         size = next(int(i) for i in items if isinstance(i, Token))
         duration = self._find(items, Duration)
         centered = next((i[1] for i in items if isinstance(i, tuple)), None)
@@ -535,6 +552,10 @@ class EffectIR(QualifierReader, ComposeReader):
                     self.refusal = "one of you or an ally said before: which one is not told"
                 subject = item[1] or subject
                 self.borrowed = self.borrowed or (item[1] is None and takes_subject(item[2]))
+                if item[1] is not None and any(_drops(subject, op) for op in each_op(item[2])):
+                    # "The target ends the effect", "Each ally knocks the target prone": an
+                    # op with no place for who does it is the user's, never another's
+                    self.refusal = "a subject other than you where the op says no one does it"
                 ops.extend(self._apply(subject, item[2]))
             elif isinstance(item, list):
                 ops.extend(item)

@@ -21,6 +21,7 @@ from counterplay.compiler.dnd4e.effect_words import (
     NEXT_STATS,
     ONE_ALLY_PAIRS,
     ONE_OF,
+    ONE_OF_PAIRS,
     PAIRS,
     POWER_MODS,
     ROLLS,
@@ -94,7 +95,8 @@ class ValueReader(Transformer[Token, list[Op]]):
             said = [c for c in children if isinstance(c, dict)]
             if data in PAIRS:  # "you and each ally in the burst": you, and the allies said
                 role, either = PAIRS[data]
-                other = Who(role, {k: v for f in said for k, v in f.items()})
+                count = {"count": 1} if data in ONE_OF_PAIRS else {}
+                other = Who(role, {**count, **{k: v for f in said for k, v in f.items()}})
                 # ("you and one ally": one of them, as "one ally" alone; :attr:`Who.one`)
                 other.one = data in ONE_ALLY_PAIRS and not other.filters
                 return Pair(other, either)

@@ -514,10 +514,19 @@ PAIRS: dict[str, tuple[str, bool]] = {
     "w_self_and_allies": ("allies", False),
     "w_self_or_ally": ("ally", True),
     "w_self_or_the_ally": ("ally", True),
+    # (one enemy, one creature: one of them, with a count of one as "one enemy" alone)
+    "w_self_and_enemy": ("enemies", False),
+    "w_self_or_enemy": ("enemies", True),
+    "w_self_and_creature": ("creatures", False),
+    "w_self_or_creature": ("creatures", True),
 }
 # the pairs whose ally is "one ally" (:attr:`Who.one` when nothing more is said of it), not
 # "the ally" the power is about ("you or the ally", "you or your ally")
 ONE_ALLY_PAIRS = frozenset({"w_self_and_ally", "w_self_or_ally"})
+# the pairs whose other party is one of many ("you and one enemy"): a count of one
+ONE_OF_PAIRS = frozenset(
+    {"w_self_and_enemy", "w_self_or_enemy", "w_self_and_creature", "w_self_or_creature"}
+)
 
 
 class It(Who):

@@ -178,14 +178,16 @@ class WhoIR(ReaderBase):
                 raise Refused(None, "filters after parties named apart: whose they are")
             return _Union([p if p == _SELF else self.with_posts([p, *posts]) for p in who])
         out: Selector = dict(who)
+        apart = False
         if out.pop(_YOU_OR, False):
             # "you or a creature within 10 squares of you": you are within it too, so it is
-            # any creature there; a filter you may not meet ("adjacent to you") is refused
+            # any creature there; with a filter you may not meet ("adjacent to you", "in the
+            # burst", "you can see") you and that creature are two parties (`either`), as
+            # "you or an enemy adjacent to you" is
             said = [m for p in posts for m in (p if isinstance(p, list) else [p])]
-            if any(isinstance(m, tuple) and m[1] != "within" for m in said):
-                raise Refused(None, "'you or a creature' with a filter that may not hold for you")
+            apart = any(isinstance(m, tuple) and m[1] != "within" for m in said)
         named = self._people(out.pop("role"), [*(("f", k, v) for k, v in out.items()), *posts])
-        return _you_apart(named)
+        return _Union([dict(_SELF), named]) if apart else _you_apart(named)
 
     def either_who(self, items: list[Selector | _Union]) -> Selector | _Union:
         # "the goblin or its mount": each party apart, but the owner and an ally are the one

@@ -18,7 +18,7 @@ from typing import Any
 from lark.lexer import Lexer, PatternRE, PatternStr, Token
 
 from counterplay.compiler.dnd4e.verbs import JOINING_VERBS
-from counterplay.compiler.dnd4e.vocabulary import TERMINALS
+from counterplay.compiler.dnd4e.vocabulary import POWER_KEYWORDS, POWER_SOURCES, SKILLS, TERMINALS
 
 # One token: dice ("2d6", "d20") or a [W] expression, a signed number, a word (inner apostrophes
 # and hyphens: "at-will", "don't", "warlock's"), a run of a name mask (compiler.parse
@@ -36,6 +36,17 @@ _MATCHED_KEPT = 65536  # words whose kind the regex terminals gave, kept per lex
 # A number glued to "th-level" ("a 5th-level or lower power") is a level (LEVEL_INT), never
 # a count or a distance, which LALR(1) could not tell after a noun phrase
 _LEVEL_NEXT = re.compile(r"(?:st|nd|rd|th)-level(?![\w'-])")
+# A word of one of the game's lists that is a word of the grammar too ("heal", a verb;
+# "conjuration", "divine") is the list's right before the words that name what the list
+# names ("a Heal check", "against conjuration effects", "divine powers"): list terminal ->
+# its words, the words after it
+# (not "attacks", a verb too: "an enemy in the zone attacks you")
+_KIND_NEXT = re.compile(r"\s+(?:effects|powers|keyword)(?![\w'-])")
+_LIST_BEFORE: tuple[tuple[str, frozenset[str], re.Pattern[str]], ...] = (
+    ("SKILL", SKILLS, re.compile(r"\s+checks?(?![\w'-])")),
+    ("KEYWORD", POWER_KEYWORDS, _KIND_NEXT),
+    ("POWER_SOURCE", POWER_SOURCES, _KIND_NEXT),
+)
 _USAGE_NEXT = re.compile(r"\s*(?:at-will|at will|encounter|daily|recharges?\b|once per)|\s*\.?\s*$")
 
 # Trigger grammar: "or" right before one of these verbs joins two clause parts ("An attack
@@ -170,6 +181,7 @@ class WordLexer(Lexer):
         # the trigger grammar's joins before a verb and its contractions (see _OR_VERBS)
         self.joins = "_OR_VERB" in names
         self.level_int = "LEVEL_INT" if "LEVEL_INT" in names else None
+        self.list_before = tuple(kind for kind in _LIST_BEFORE if kind[0] in declared)
 
     def _add_word(self, word: str, terminal: str) -> None:
         """One word of a list (a phrase of several words is one token, "light blade")."""
@@ -185,6 +197,14 @@ class WordLexer(Lexer):
             words = r" +".join(re.escape(w) for w in word.split(" "))  # one line: columns hold
             self.phrases.setdefault(first, []).append((re.compile(rf"{words}(?![\w'-])"), terminal))
             self.phrases[first].sort(key=lambda p: -len(p[0].pattern))
+
+    def _listed(self, word: str, text: str, after: int) -> str | None:
+        """The list terminal of a word of the grammar said where only a list's word is read
+        (:data:`_LIST_BEFORE`), or None."""
+        return next(
+            (t for t, words, then in self.list_before if word in words and then.match(text, after)),
+            None,
+        )
 
     def knows(self, word: str) -> bool:
         """Whether ``word`` is a token of the grammar (or a word of one of its phrases, or two
@@ -240,6 +260,8 @@ class WordLexer(Lexer):
             word = match.group()
             if word == "," and self.usage_comma and _USAGE_NEXT.match(text, match.end()):
                 kind = self.usage_comma
+            elif kind not in TERMINALS and (listed := self._listed(word, text, match.end())):
+                kind = listed
             elif kind == "INT" and self.level_int and _LEVEL_NEXT.match(text, match.end()):
                 kind = self.level_int
             elif self.joins and word == "at" and _LEAST_NEXT.match(text, match.end()):

@@ -33,6 +33,7 @@ from counterplay.runtime.dispatch import prefixes
 from counterplay.runtime.dnd4e.combatant import Combatant
 from counterplay.runtime.dnd4e.grid import Square, adjacent, distance
 from counterplay.runtime.dnd4e.match_roles import role_check, role_only, roles_reason
+from counterplay.runtime.dnd4e.match_shared import shared
 from counterplay.runtime.dnd4e.power import Power
 from counterplay.runtime.events import Bound, Event
 from counterplay.runtime.parties import ROLE_TESTS, ROLE_WORDS, fits, role_words
@@ -736,18 +737,6 @@ class TriggerCheck:
             self.judges[name] = found
         return found
 
-    def reason(
-        self,
-        event: Event[Combatant],
-        owner: Combatant,
-        everyone: Sequence[Combatant],
-        dislike: Dislike | None = None,
-    ) -> str | None:
-        judge = self.judges.get(event.name)
-        if judge is None:
-            judge = self.judge(event.name)
-        return judge(event, owner, everyone, dislike)
-
     def _parts_reason(
         self,
         filed: list[tuple[_PartCheck, tuple[str, ...]]],
@@ -767,10 +756,12 @@ class TriggerCheck:
 
 
 def compiled(bound: Bound[Combatant], aliases: dict[str, str] | None = None) -> TriggerCheck:
-    """The bound reaction's trigger compiled, once: kept on the bound reaction."""
+    """The bound reaction's trigger compiled, once: kept on the bound reaction, and shared
+    with every reaction whose trigger is equal (:mod:`.match_shared`)."""
     check = bound.judge
     if not isinstance(check, TriggerCheck) or check.aliases is not aliases:
-        check = bound.judge = TriggerCheck(bound.reaction, aliases)
+        power = Power.of(bound.reaction)
+        check = bound.judge = shared(power, power.reach, aliases, TriggerCheck)
     return check
 
 

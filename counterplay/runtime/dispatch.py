@@ -53,6 +53,21 @@ EITHER = "either"
 # the same side, on other sides, or (a party missing) for which only "either" can fit
 _LOOKED_UP = {"same": (EITHER, "same"), "other": (EITHER, "other"), EITHER: (EITHER,)}
 _BY_ID = attrgetter("id")
+# where each of :data:`_LOOKED_UP`'s lists is in a plan's per-owner tuples
+_SAME, _OTHER, _EITHER = 0, 1, 2
+_NONE: dict[str, Any] = {}
+
+
+class _Plan(Generic[P]):
+    """One event key's buckets as looked up (:meth:`Dispatcher.plan`)."""
+
+    __slots__ = ("anchored", "general", "radius")
+
+    def __init__(self, general: list[Bound[P]], radius: int) -> None:
+        self.general, self.radius = general, radius
+        # per anchor, per owner's name (or side): the reactions looked up for an event whose
+        # parties are on the same side, on others, or on either (_SAME, _OTHER, _EITHER)
+        self.anchored: dict[str, dict[str, tuple[list[Bound[P]], ...]]] = {}
 
 
 def _side(selector: dict[str, Any] | None) -> str:
@@ -94,6 +109,8 @@ class Dispatcher(Generic[P]):
         self._live: dict[str, tuple[str, ...]] = {}  # per event: its keys in ``_filed``
         self._names: list[frozenset[str]] = []  # each registered reaction's event names
         self._radius: dict[str, int] = {}  # per event: the widest "near" radius filed
+        self._under: dict[str, set[tuple[str, str, str, str]]] = {}  # per event: its buckets
+        self._plans: dict[str, _Plan[P]] = {}  # per event: its buckets as looked up
         self.issued = 0  # ids given out: a reaction unregistered keeps its own
 
     def issue(self) -> int:
@@ -107,6 +124,7 @@ class Dispatcher(Generic[P]):
         self._names.append(frozenset(self.aliases.get(e, e) for e in bound.events))
         parts = bound.reaction.parts or (Part(bound.reaction.event, None, None),)
         self._owners[bound.owner.name] = bound.owner
+        self._plans.clear()
         for part in parts:
             anchor, radius, side = _anchor(part, self.nearness)
             for event in sorted({self.aliases.get(e, e) for e in part.events}):
@@ -118,6 +136,7 @@ class Dispatcher(Generic[P]):
                     continue
                 who = bound.owner.side if anchor == "side" else bound.owner.name
                 self._anchored.setdefault((anchor, event, who, side), []).append(bound)
+                self._under.setdefault(event, set()).add((anchor, event, who, side))
                 if anchor == "near":
                     self._radius[event] = max(self._radius.get(event, 0), radius)
 
@@ -129,6 +148,7 @@ class Dispatcher(Generic[P]):
         del self.all[index], self._names[index]
         for filed in (*self._general.values(), *self._anchored.values()):
             filed[:] = [b for b in filed if b is not bound]
+        self._plans.clear()
 
     def keys(self, name: str) -> tuple[str, ...]:
         found = self._keys.get(name)
@@ -144,6 +164,26 @@ class Dispatcher(Generic[P]):
             found = self._live[name] = tuple(k for k in self.keys(name) if k in self._filed)
         return found
 
+    def plan(self, key: str) -> _Plan[P]:
+        """The buckets filed under the event ``key``, as :meth:`candidates` looks them up:
+        per anchor, per owner (or side), the reactions looked up for an event whose parties
+        are on the same side, on other sides, or (a party missing) on either
+        (:data:`_LOOKED_UP`); made again after a reaction is registered or taken out."""
+        found = self._plans.get(key)
+        if found is None:
+            found = _Plan(self._general.get(key, []), self._radius.get(key, 0))
+            for anchor, event, who, _ in self._under.get(key, ()):
+                found.anchored.setdefault(anchor, {})[who] = tuple(
+                    [
+                        b
+                        for side in sides
+                        for b in self._anchored.get((anchor, event, who, side), ())
+                    ]
+                    for sides in _LOOKED_UP.values()
+                )
+            self._plans[key] = found
+        return found
+
     def candidates(
         self, event: Event[P], near: Callable[[Event[P], int], Iterable[str]]
     ) -> list[Bound[P]]:
@@ -155,36 +195,39 @@ class Dispatcher(Generic[P]):
         actor, target = event.actor, event.target
         # the side of the other party each anchor's bucket is filed by (an anchored part
         # whose other party is missing cannot fit, so only its "either" bucket is looked up)
-        other = EITHER
+        other = _EITHER
         if actor is not None and target is not None:
-            other = "same" if actor.side == target.side else "other"
-        sides = _LOOKED_UP[other]
-        anchored, general = self._anchored, self._general
+            other = _SAME if actor.side == target.side else _OTHER
         around: dict[int, list[str]] = {}
+        plans = self._plans
         for key in self.live_keys(event.name):
-            if key in general:
-                out.extend(general[key])
+            plan = plans.get(key) or self.plan(key)
+            if plan.general:
+                out.extend(plan.general)
+            anchored = plan.anchored
             if target is not None:
-                for side in sides:
-                    out.extend(anchored.get(("target", key, target.name, side), ()))
-                    out.extend(anchored.get(("side", key, target.side, side), ()))
-                    if actor is not None:
-                        out.extend(anchored.get(("actor", key, actor.name, side), ()))
-            elif actor is not None:
-                out.extend(anchored.get(("actor", key, actor.name, EITHER), ()))
+                found = anchored.get("target", _NONE).get(target.name)
+                if found:
+                    out.extend(found[other])
+                found = anchored.get("side", _NONE).get(target.side)
+                if found:
+                    out.extend(found[other])
             if actor is None:
                 continue
-            radius = self._radius.get(key, 0)
+            found = anchored.get("actor", _NONE).get(actor.name)
+            if found:
+                out.extend(found[other])
+            radius = plan.radius
             if radius:
                 if radius not in around:
                     around[radius] = list(near(event, radius))
+                owners, nearby = self._owners, anchored.get("near", _NONE)
                 for name in around[radius]:
-                    owner = self._owners.get(name)
-                    if owner is None:  # someone near who owns no reaction
+                    owner = owners.get(name)
+                    found = nearby.get(name)
+                    if owner is None or not found:  # someone near who owns no reaction
                         continue
-                    seen = "same" if owner.side == actor.side else "other"
-                    out.extend(anchored.get(("near", key, name, EITHER), ()))
-                    out.extend(anchored.get(("near", key, name, seen), ()))
+                    out.extend(found[_SAME if owner.side == actor.side else _OTHER])
         if len(out) > 1:  # filed under two prefixes or two parts of one event: once
             # (a bound reaction is hashed by identity: ``eq=False``)
             out = sorted(dict.fromkeys(out), key=_BY_ID)

@@ -29,14 +29,14 @@ class Nearby:
 
     def __init__(self, people: Sequence[Combatant]) -> None:
         self.people = people
-        self._cells: dict[Square, list[Combatant]] = {}
+        self._cells: dict[Square, list[tuple[int, int, Combatant]]] = {}
         self._filed = (-1, -1)  # (moves, how many people) when last filed
 
     def _file(self) -> None:
-        cells: dict[Square, list[Combatant]] = {}
+        cells: dict[Square, list[tuple[int, int, Combatant]]] = {}
         for person in self.people:
             x, y = person.position
-            cells.setdefault((x // CELL, y // CELL), []).append(person)
+            cells.setdefault((x // CELL, y // CELL), []).append((x, y, person))
         self._cells = cells
         self._filed = (Combatant.moves, len(self.people))
 
@@ -51,8 +51,7 @@ class Nearby:
         rows = range((y - radius) // CELL, (y + radius) // CELL + 1)
         for column in range((x - radius) // CELL, (x + radius) // CELL + 1):
             for row in rows:
-                for person in cells.get((column, row), ()):
-                    px, py = person.position
+                for px, py, person in cells.get((column, row), ()):
                     near = -radius <= px - x <= radius and -radius <= py - y <= radius
                     if near and not person.down:
                         found.append(person.name)

@@ -68,8 +68,9 @@ def test_an_unqualified_role_only_part_is_judged_as_the_general_part(
     actor: dict[str, Any] | None, target: dict[str, Any] | None
 ) -> None:
     part = _PartCheck(Part("attack.hit", actor, target), 1, {})
-    assert part.reason != part.judged  # the fast path is the one taken
+    assert part.reason != part.judged and part.fast is not None  # the fast path is taken
     for who, whom in itertools.product((None, *PEOPLE), repeat=2):
         event = Event("attack.hit", who, whom)
         assert part.reason(("attack.hit",), event, OWNER, PEOPLE) == _general(part, event)
         assert part.judged(("attack.hit",), event, OWNER, PEOPLE) == _general(part, event)
+        assert part.fast(event, OWNER, PEOPLE) == _general(part, event)

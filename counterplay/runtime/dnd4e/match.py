@@ -665,8 +665,10 @@ class _PartCheck:
         actor = role_only(part.actor) if part.actor is not None else (None, None)
         target = role_only(part.target) if part.target is not None else (None, None)
         self.reason: Callable[..., str | None] = self.judged
+        self.fast: Judge | None = None  # (that call, as the judge of an event name)
         if self.unqualified and actor is not None and target is not None:
-            self.reason = roles_reason(actor, target)
+            fast = self.fast = roles_reason(actor, target)
+            self.reason = lambda names, *judged: fast(*judged)
 
     def judged(
         self,
@@ -731,7 +733,8 @@ class TriggerCheck:
         if found is None:
             filed = self.filed(name)
             if len(filed) == 1:
-                found = partial(filed[0][0].reason, filed[0][1])
+                part, names = filed[0]
+                found = part.fast or partial(part.judged, names)
             else:
                 found = partial(self._parts_reason, filed)
             self.judges[name] = found

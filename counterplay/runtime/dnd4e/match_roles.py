@@ -10,7 +10,8 @@ general check's, word for word.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import TYPE_CHECKING, Any
+from types import SimpleNamespace
+from typing import TYPE_CHECKING, Any, cast
 
 from counterplay.runtime.dnd4e.combatant import Combatant
 from counterplay.runtime.dnd4e.grid import Square
@@ -57,17 +58,31 @@ def role_check(
     return check
 
 
+# How a creature stands to a reaction's owner, as far as a role can tell (every role test
+# reads only whether it is the owner and whether it is on the owner's side): the owner
+# itself, another creature on its side, one on another side.
+_OWNER, _SAME_SIDE, _OTHER_SIDE = 0, 1, 2
+
+
+def _fits_by_standing(test: Callable[[Combatant, Combatant], bool] | None) -> tuple[bool, ...]:
+    """Whether a role's test holds of a creature standing to the owner as each of the three
+    (asked of sample creatures: a role reads only sides, parties.py); None: anyone fits."""
+    owner, friend, foe = (cast(Combatant, SimpleNamespace(side=side)) for side in "aab")
+    return tuple(test is None or test(who, owner) for who in (owner, friend, foe))
+
+
 def roles_reason(
     actor: tuple[Callable[[Combatant, Combatant], bool] | None, str | None],
     target: tuple[Callable[[Combatant, Combatant], bool] | None, str | None],
 ) -> Callable[..., str | None]:
     """``match._PartCheck.judged`` of an unqualified part whose selectors say only a role
-    (words None: the part has no such selector), with the same reasons."""
-    actor_test, actor_words = actor
-    target_test, target_words = target
+    (words None: the part has no such selector), with the same reasons, as the judge of an
+    event (``match.Judge``): each role's test as a look-up of how the creature stands to the
+    owner (:func:`_fits_by_standing`), no call."""
+    actor_fits, actor_words = _fits_by_standing(actor[0]), actor[1]
+    target_fits, target_words = _fits_by_standing(target[0]), target[1]
 
     def reason(
-        names: tuple[str, ...],
         event: Event[Combatant],
         owner: Combatant,
         everyone: Sequence[Combatant],
@@ -77,13 +92,15 @@ def roles_reason(
             who = event.actor
             if who is None:
                 return "the event has no actor"
-            if actor_test is not None and not actor_test(who, owner):
+            side = who.side == owner.side
+            if not actor_fits[_OWNER if who is owner else _SAME_SIDE if side else _OTHER_SIDE]:
                 return f"the actor ({who.name}) is not {actor_words}"
         if target_words is not None:
             who = event.target
             if who is None:
                 return "the event has no target"
-            if target_test is not None and not target_test(who, owner):
+            side = who.side == owner.side
+            if not target_fits[_OWNER if who is owner else _SAME_SIDE if side else _OTHER_SIDE]:
                 return f"the target ({who.name}) is not {target_words}"
         return None
 

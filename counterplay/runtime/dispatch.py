@@ -59,15 +59,24 @@ _NONE: dict[str, Any] = {}
 
 
 class _Plan(Generic[P]):
-    """One event key's buckets as looked up (:meth:`Dispatcher.plan`)."""
+    """The reactions filed under one event name, as :meth:`Dispatcher.candidates` looks
+    them up: the general ones; per anchor, per owner's name (or side), those looked up for
+    an event whose parties are on the same side, on other sides, or (a party missing) on
+    either (:data:`_LOOKED_UP`: ``_SAME``, ``_OTHER``, ``_EITHER``); the widest "near"
+    radius filed."""
 
     __slots__ = ("anchored", "general", "radius")
 
-    def __init__(self, general: list[Bound[P]], radius: int) -> None:
-        self.general, self.radius = general, radius
-        # per anchor, per owner's name (or side): the reactions looked up for an event whose
-        # parties are on the same side, on others, or on either (_SAME, _OTHER, _EITHER)
+    def __init__(self) -> None:
+        self.general: list[Bound[P]] = []
         self.anchored: dict[str, dict[str, tuple[list[Bound[P]], ...]]] = {}
+        self.radius = 0
+
+    def lists(self) -> list[list[Bound[P]]]:
+        return [
+            self.general,
+            *(f for by in self.anchored.values() for fs in by.values() for f in fs),
+        ]
 
 
 def _side(selector: dict[str, Any] | None) -> str:
@@ -101,16 +110,12 @@ class Dispatcher(Generic[P]):
         self.aliases = aliases or {}
         self.nearness: Nearness = nearness or (lambda selector: None)
         self.all: list[Bound[P]] = []
-        self._general: dict[str, list[Bound[P]]] = {}
-        self._anchored: dict[tuple[str, str, str, str], list[Bound[P]]] = {}
         self._owners: dict[str, P] = {}  # by name: the near owners' sides are read live
         self._keys: dict[str, tuple[str, ...]] = {}
-        self._filed: set[str] = set()  # the event names anything is filed under
-        self._live: dict[str, tuple[str, ...]] = {}  # per event: its keys in ``_filed``
+        self._live: dict[str, tuple[str, ...]] = {}  # per event: its keys filed under
         self._names: list[frozenset[str]] = []  # each registered reaction's event names
-        self._radius: dict[str, int] = {}  # per event: the widest "near" radius filed
-        self._under: dict[str, set[tuple[str, str, str, str]]] = {}  # per event: its buckets
-        self._plans: dict[str, _Plan[P]] = {}  # per event: its buckets as looked up
+        # per event name filed under: its buckets, as :meth:`candidates` looks them up
+        self._plans: dict[str, _Plan[P]] = {}
         self.issued = 0  # ids given out: a reaction unregistered keeps its own
 
     def issue(self) -> int:
@@ -124,21 +129,23 @@ class Dispatcher(Generic[P]):
         self._names.append(frozenset(self.aliases.get(e, e) for e in bound.events))
         parts = bound.reaction.parts or (Part(bound.reaction.event, None, None),)
         self._owners[bound.owner.name] = bound.owner
-        self._plans.clear()
         for part in parts:
             anchor, radius, side = _anchor(part, self.nearness)
             for event in sorted({self.aliases.get(e, e) for e in part.events}):
-                if event not in self._filed:
-                    self._filed.add(event)
+                plan = self._plans.get(event)
+                if plan is None:
+                    plan = self._plans[event] = _Plan()
                     self._live.clear()  # an event's keys now include this one
                 if anchor == "general":
-                    self._general.setdefault(event, []).append(bound)
+                    plan.general.append(bound)
                     continue
                 who = bound.owner.side if anchor == "side" else bound.owner.name
-                self._anchored.setdefault((anchor, event, who, side), []).append(bound)
-                self._under.setdefault(event, set()).add((anchor, event, who, side))
+                lists = plan.anchored.setdefault(anchor, {}).setdefault(who, ([], [], []))
+                for filed, sides in zip(lists, _LOOKED_UP.values(), strict=True):
+                    if side in sides:
+                        filed.append(bound)
                 if anchor == "near":
-                    self._radius[event] = max(self._radius.get(event, 0), radius)
+                    plan.radius = max(plan.radius, radius)
 
     def unregister(self, bound: Bound[P]) -> None:
         """Take a reaction out of the index (one an effect set up, its duration over)."""
@@ -146,9 +153,9 @@ class Dispatcher(Generic[P]):
         if index is None:
             return
         del self.all[index], self._names[index]
-        for filed in (*self._general.values(), *self._anchored.values()):
-            filed[:] = [b for b in filed if b is not bound]
-        self._plans.clear()
+        for plan in self._plans.values():
+            for filed in plan.lists():
+                filed[:] = [b for b in filed if b is not bound]
 
     def keys(self, name: str) -> tuple[str, ...]:
         found = self._keys.get(name)
@@ -161,27 +168,7 @@ class Dispatcher(Generic[P]):
         (many dotted prefixes, ``a`` of ``a.b``, have nothing filed)."""
         found = self._live.get(name)
         if found is None:
-            found = self._live[name] = tuple(k for k in self.keys(name) if k in self._filed)
-        return found
-
-    def plan(self, key: str) -> _Plan[P]:
-        """The buckets filed under the event ``key``, as :meth:`candidates` looks them up:
-        per anchor, per owner (or side), the reactions looked up for an event whose parties
-        are on the same side, on other sides, or (a party missing) on either
-        (:data:`_LOOKED_UP`); made again after a reaction is registered or taken out."""
-        found = self._plans.get(key)
-        if found is None:
-            found = _Plan(self._general.get(key, []), self._radius.get(key, 0))
-            for anchor, event, who, _ in self._under.get(key, ()):
-                found.anchored.setdefault(anchor, {})[who] = tuple(
-                    [
-                        b
-                        for side in sides
-                        for b in self._anchored.get((anchor, event, who, side), ())
-                    ]
-                    for sides in _LOOKED_UP.values()
-                )
-            self._plans[key] = found
+            found = self._live[name] = tuple(k for k in self.keys(name) if k in self._plans)
         return found
 
     def candidates(
@@ -201,7 +188,7 @@ class Dispatcher(Generic[P]):
         around: dict[int, list[str]] = {}
         plans = self._plans
         for key in self.live_keys(event.name):
-            plan = plans.get(key) or self.plan(key)
+            plan = plans[key]
             if plan.general:
                 out.extend(plan.general)
             anchored = plan.anchored

@@ -19,7 +19,7 @@ from collections.abc import Sequence
 from counterplay.runtime.dnd4e.combatant import Combatant
 from counterplay.runtime.dnd4e.grid import Square
 
-CELL = 8  # squares a side: a radius of 5 looks in 4 to 9 cells
+CELL = 6  # squares a side: a radius of 5 (11 squares across) looks in 4 to 9 cells
 
 
 class Nearby:

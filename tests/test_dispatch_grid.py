@@ -38,6 +38,8 @@ def test_the_index_finds_exactly_what_a_scan_finds() -> None:
         }
         scanned = {b.id for b in dispatcher.scan(event) if trigger_reason(b, event, people) is None}
         assert indexed == scanned
+        found = [b.id for b in dispatcher.candidates(event, near)]
+        assert found == sorted(set(found))  # each once, in order
         assert len(dispatcher.candidates(event, near)) <= len(dispatcher.scan(event))
 
 

@@ -112,10 +112,14 @@ class Dispatcher(Generic[P]):
         self.all: list[Bound[P]] = []
         self._owners: dict[str, P] = {}  # by name: the near owners' sides are read live
         self._keys: dict[str, tuple[str, ...]] = {}
-        self._live: dict[str, tuple[str, ...]] = {}  # per event: its keys filed under
+        self._live: dict[str, tuple[tuple[str, ...], bool]] = {}  # (:meth:`live_keys`)
         self._names: list[frozenset[str]] = []  # each registered reaction's event names
         # per event name filed under: its buckets, as :meth:`candidates` looks them up
         self._plans: dict[str, _Plan[P]] = {}
+        # the event names under which a reaction is filed twice: an event below one of them
+        # may find it in two buckets (two parts, or an event and its dotted prefix)
+        self._twice: set[str] = set()
+        self._under: dict[int, list[str]] = {}  # per reaction id: the events it is filed under
         self.issued = 0  # ids given out: a reaction unregistered keeps its own
 
     def issue(self) -> int:
@@ -129,9 +133,11 @@ class Dispatcher(Generic[P]):
         self._names.append(frozenset(self.aliases.get(e, e) for e in bound.events))
         parts = bound.reaction.parts or (Part(bound.reaction.event, None, None),)
         self._owners[bound.owner.name] = bound.owner
+        filed_under = self._under.setdefault(bound.id, [])  # (registered again: twice)
         for part in parts:
             anchor, radius, side = _anchor(part, self.nearness)
             for event in sorted({self.aliases.get(e, e) for e in part.events}):
+                self._file_twice(event, filed_under)
                 plan = self._plans.get(event)
                 if plan is None:
                     plan = self._plans[event] = _Plan()
@@ -147,12 +153,22 @@ class Dispatcher(Generic[P]):
                 if anchor == "near":
                     plan.radius = max(plan.radius, radius)
 
+    def _file_twice(self, event: str, filed_under: list[str]) -> None:
+        """Note ``event`` in :attr:`_twice` when the reaction is filed under it, or under
+        an event below or above it, already (``filed_under``: where it is so far)."""
+        for other in filed_under:
+            if other in prefixes(event) or event in prefixes(other):
+                self._twice.add(max(other, event, key=len))
+                self._live.clear()
+        filed_under.append(event)
+
     def unregister(self, bound: Bound[P]) -> None:
         """Take a reaction out of the index (one an effect set up, its duration over)."""
         index = next((i for i, b in enumerate(self.all) if b is bound), None)
         if index is None:
             return
         del self.all[index], self._names[index]
+        self._under.pop(bound.id, None)
         for plan in self._plans.values():
             for filed in plan.lists():
                 filed[:] = [b for b in filed if b is not bound]
@@ -163,12 +179,15 @@ class Dispatcher(Generic[P]):
             found = self._keys[name] = prefixes(name)
         return found
 
-    def live_keys(self, name: str) -> tuple[str, ...]:
+    def live_keys(self, name: str) -> tuple[tuple[str, ...], bool]:
         """The event's keys that anything is filed under: an event looks up only those
-        (many dotted prefixes, ``a`` of ``a.b``, have nothing filed)."""
+        (many dotted prefixes, ``a`` of ``a.b``, have nothing filed); and whether a reaction
+        may be found twice under them (:attr:`_twice`)."""
         found = self._live.get(name)
         if found is None:
-            found = self._live[name] = tuple(k for k in self.keys(name) if k in self._plans)
+            keys = self.keys(name)
+            live = tuple(k for k in keys if k in self._plans)
+            found = self._live[name] = (live, not self._twice.isdisjoint(keys))
         return found
 
     def candidates(
@@ -187,7 +206,8 @@ class Dispatcher(Generic[P]):
             other = _SAME if actor.side == target.side else _OTHER
         around: dict[int, list[str]] = {}
         plans = self._plans
-        for key in self.live_keys(event.name):
+        keys, twice = self._live.get(event.name) or self.live_keys(event.name)
+        for key in keys:
             plan = plans[key]
             if plan.general:
                 out.extend(plan.general)
@@ -215,9 +235,11 @@ class Dispatcher(Generic[P]):
                     if owner is None or not found:  # someone near who owns no reaction
                         continue
                     out.extend(found[_SAME if owner.side == actor.side else _OTHER])
-        if len(out) > 1:  # filed under two prefixes or two parts of one event: once
+        if twice:  # filed under two prefixes or two parts of one event: once
             # (a bound reaction is hashed by identity: ``eq=False``)
-            out = sorted(dict.fromkeys(out), key=_BY_ID)
+            out = list(dict.fromkeys(out))
+        if len(out) > 1:
+            out.sort(key=_BY_ID)
         return out
 
     def scan(self, event: Event[P]) -> list[Bound[P]]:

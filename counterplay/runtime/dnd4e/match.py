@@ -32,7 +32,7 @@ from typing import Any
 from counterplay.runtime.dispatch import prefixes
 from counterplay.runtime.dnd4e.combatant import Combatant
 from counterplay.runtime.dnd4e.grid import Square, adjacent, distance
-from counterplay.runtime.dnd4e.match_roles import role_check, role_only, roles_reason
+from counterplay.runtime.dnd4e.match_roles import fast_judge, role_check, role_only
 from counterplay.runtime.dnd4e.match_shared import shared
 from counterplay.runtime.dnd4e.power import Power
 from counterplay.runtime.events import Bound, Event
@@ -660,14 +660,12 @@ class _PartCheck:
         self.qualifiers = {name: _compile_qualifiers(part.wanted(name)) for name in part.events}
         self.dislikes = {name: _compile_dislikes(part.wanted(name)) for name in part.events}
         self.unqualified = not any(self.qualifiers.values()) and not any(self.dislikes.values())
-        # the commonest part, unqualified with role-only selectors ("an enemy hits you"),
-        # is judged in one call: its roles' tests inline, no selector checks to call
-        actor = role_only(part.actor) if part.actor is not None else (None, None)
-        target = role_only(part.target) if part.target is not None else (None, None)
+        # the commonest part, unqualified with role-only selectors ("an enemy hits you",
+        # "an enemy adjacent to you"), is judged in one call (:mod:`.match_roles`)
         self.reason: Callable[..., str | None] = self.judged
-        self.fast: Judge | None = None  # (that call, as the judge of an event name)
-        if self.unqualified and actor is not None and target is not None:
-            fast = self.fast = roles_reason(actor, target)
+        self.fast: Judge | None = fast_judge(part) if self.unqualified else None
+        if self.fast is not None:
+            fast = self.fast
             self.reason = lambda names, *judged: fast(*judged)
 
     def judged(

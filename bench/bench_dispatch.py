@@ -18,15 +18,15 @@ import argparse
 import gc
 import random
 import time
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
 from counterplay.runtime.dispatch import Dispatcher
 from counterplay.runtime.dnd4e.combatant import Combatant
 from counterplay.runtime.dnd4e.engine import nearness
-from counterplay.runtime.dnd4e.grid import Square
 from counterplay.runtime.dnd4e.match import compiled, place_of, trigger_reason
+from counterplay.runtime.dnd4e.nearby import Nearby
 from counterplay.runtime.dnd4e.power import Power
 from counterplay.runtime.events import Bound, Event
 
@@ -111,9 +111,7 @@ EVENTS = [
 ]
 
 
-def build(
-    reactions: int, rng: random.Random
-) -> tuple[Dispatcher[Combatant], list[Combatant], dict[Square, Combatant]]:
+def build(reactions: int, rng: random.Random) -> tuple[Dispatcher[Combatant], list[Combatant]]:
     owners = max(2, reactions // 20)
     side = int(owners**0.5) * 3 + 3
     squares = rng.sample([(x, y) for x in range(side) for y in range(side)], owners)
@@ -133,7 +131,7 @@ def build(
         bound = Bound(i, people[i % owners], reaction, frozenset(), "interrupt", reaction.events)
         dispatcher.register(bound)
         compiled(bound)  # the trigger's checks, made once at registration
-    return dispatcher, people, {p.position: p for p in people}
+    return dispatcher, people
 
 
 @dataclass(frozen=True)
@@ -170,17 +168,13 @@ def measure(reactions: int = 10_000, events: int = 2_000, seed: int = 1) -> Figu
     """Dispatch ``events`` seeded events to ``reactions`` reactions both ways; the matched
     reactions must be identical."""
     rng = random.Random(seed)
-    dispatcher, people, at = build(reactions, rng)
+    dispatcher, people = build(reactions, rng)
+    nearby = Nearby(people)
 
-    def near(event: Event[Combatant], radius: int) -> Iterator[str]:
+    def near(event: Event[Combatant], radius: int) -> list[str]:
+        # the engine's own question (``Engine.near``): who stands within the radius
         square = place_of(event)
-        if square is None:
-            return
-        for dx in range(-radius, radius + 1):
-            for dy in range(-radius, radius + 1):
-                found = at.get((square[0] + dx, square[1] + dy))
-                if found is not None:
-                    yield found.name
+        return nearby.within(square, radius) if square is not None else []
 
     happened = make_events(people, events, rng)
 

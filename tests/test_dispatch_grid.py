@@ -19,7 +19,7 @@ def test_prefixes_of_a_dotted_event() -> None:
 
 def test_the_index_finds_exactly_what_a_scan_finds() -> None:
     rng = random.Random(4)
-    dispatcher, people, _ = build(600, rng)
+    dispatcher, people = build(600, rng)
 
     def near(event: Event[Combatant], radius: int) -> list[str]:
         square = place_of(event)
@@ -38,6 +38,8 @@ def test_the_index_finds_exactly_what_a_scan_finds() -> None:
         }
         scanned = {b.id for b in dispatcher.scan(event) if trigger_reason(b, event, people) is None}
         assert indexed == scanned
+        found = [b.id for b in dispatcher.candidates(event, near)]
+        assert found == sorted(set(found))  # each once, in order
         assert len(dispatcher.candidates(event, near)) <= len(dispatcher.scan(event))
 
 

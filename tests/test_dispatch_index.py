@@ -89,6 +89,7 @@ def test_the_index_fires_exactly_what_a_scan_fires(
         )
         indexed = dispatcher.candidates(happened, near)
         scanned = dispatcher.scan(happened)
+        assert [b.id for b in indexed] == sorted({b.id for b in indexed})  # once, in order
         fired = {b.id for b in indexed if trigger_reason(b, happened, everyone) is None}
         assert fired == {b.id for b in scanned if trigger_reason(b, happened, everyone) is None}
         assert len(indexed) <= len(scanned)
@@ -125,3 +126,33 @@ def test_a_reaction_taken_out_of_the_index_is_no_candidate_and_its_id_is_never_r
     assert dispatcher.candidates(hit, lambda e, r: []) == [bounds[2]]
     assert dispatcher.scan(hit) == [bounds[2]] and dispatcher.all == [bounds[2]]
     assert dispatcher.issue() == 3  # (not 1: the ids 0 and 1 stay the taken-out ones')
+
+
+def test_a_reaction_filed_twice_for_one_event_is_one_candidate() -> None:
+    """Filed under an event and its dotted prefix, or by two parts under one event (each
+    by its own anchor, or both in one bucket), or registered again: found once."""
+    hero, _, orc, _ = people()
+    dispatcher: Dispatcher[Combatant] = Dispatcher(nearness=nearness)
+    hit = {"event": "attack.hit", "actor": {"role": "enemy"}, "target": {"role": "self"}}
+    triggers: list[dict[str, Any]] = [
+        {
+            "event": "forced",
+            "actor": {"role": "enemy"},
+            "either": [{**hit, "event": "forced.push"}],
+        },
+        {**hit, "either": [{**hit, "actor": {"role": "enemy", "adjacent_to": "self"}}]},
+        {**hit, "either": [hit]},
+        hit,
+    ]
+    bounds = []
+    for i, trigger in enumerate(triggers):
+        power = Power.from_ir({"name": f"r{i}", "action": "immediate reaction", "trigger": trigger})
+        bounds.append(Bound(i, hero, power, frozenset(), "after", power.events))
+        dispatcher.register(bounds[-1])
+    near = lambda event, radius: ["c0"]  # noqa: E731
+    assert dispatcher.candidates(Event("forced.push", orc, hero), near) == bounds[:1]
+    assert dispatcher.candidates(Event("attack.hit", orc, hero), near) == bounds[1:]
+    again: Dispatcher[Combatant] = Dispatcher(nearness=nearness)
+    again.register(bounds[-1])
+    again.register(bounds[-1])
+    assert again.candidates(Event("attack.hit", orc, hero), near) == bounds[-1:]

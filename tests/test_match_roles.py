@@ -9,7 +9,7 @@ import pytest
 
 from counterplay.runtime.dnd4e.combatant import Combatant
 from counterplay.runtime.dnd4e.match import _PartCheck, _role_step
-from counterplay.runtime.dnd4e.match_roles import role_check, role_only
+from counterplay.runtime.dnd4e.match_roles import near_only, role_check, role_only
 from counterplay.runtime.events import Event
 from counterplay.runtime.parties import ROLE_TESTS
 from counterplay.runtime.reaction import Part
@@ -68,8 +68,49 @@ def test_an_unqualified_role_only_part_is_judged_as_the_general_part(
     actor: dict[str, Any] | None, target: dict[str, Any] | None
 ) -> None:
     part = _PartCheck(Part("attack.hit", actor, target), 1, {})
-    assert part.reason != part.judged  # the fast path is the one taken
+    assert part.reason != part.judged and part.fast is not None  # the fast path is taken
     for who, whom in itertools.product((None, *PEOPLE), repeat=2):
         event = Event("attack.hit", who, whom)
         assert part.reason(("attack.hit",), event, OWNER, PEOPLE) == _general(part, event)
         assert part.judged(("attack.hit",), event, OWNER, PEOPLE) == _general(part, event)
+        assert part.fast(event, OWNER, PEOPLE) == _general(part, event)
+
+
+NEAR = [{"adjacent_to": "self"}, {"within": 1}, {"within": 2}]
+
+
+@pytest.mark.parametrize(
+    ("actor", "target"),
+    [
+        *itertools.product(
+            [{"role": r, **near} for r in ROLES for near in NEAR] + NEAR,
+            [None, {"role": "enemy"}, {"role": "self"}],
+        ),
+    ],
+)
+def test_an_unqualified_part_with_an_actor_near_the_owner_is_judged_as_the_general_part(
+    actor: dict[str, Any], target: dict[str, Any] | None
+) -> None:
+    part = _PartCheck(Part("attack.hit", actor, target), 1, {})
+    assert part.fast is not None  # the fast path is taken
+    for who, whom in itertools.product((None, *PEOPLE), repeat=2):
+        for where in (None, (0, 1), (3, 0), (5, 5)):
+            event = Event("attack.hit", who, whom, where=where)
+            assert part.fast(event, OWNER, PEOPLE) == _general(part, event), (who, whom, where)
+
+
+@pytest.mark.parametrize(
+    "selector",
+    [
+        {"role": "enemy", "adjacent_to": "ally"},
+        {"role": "enemy", "adjacent_to": "self", "within": 2},
+        {"role": "enemy", "within": 2.5},
+        {"role": "enemy", "within": True},
+        {"role": "named", "name": "Foe", "within": 2},
+        {"role": "enemy", "adjacent_to": "self", "adjacent_to_filters": {"bloodied": True}},
+    ],
+)
+def test_a_near_selector_that_says_more_is_left_to_the_general_check(
+    selector: dict[str, Any],
+) -> None:
+    assert near_only(selector) is None

@@ -53,6 +53,30 @@ EITHER = "either"
 # the same side, on other sides, or (a party missing) for which only "either" can fit
 _LOOKED_UP = {"same": (EITHER, "same"), "other": (EITHER, "other"), EITHER: (EITHER,)}
 _BY_ID = attrgetter("id")
+# where each of :data:`_LOOKED_UP`'s lists is in a plan's per-owner tuples
+_SAME, _OTHER, _EITHER = 0, 1, 2
+_NONE: dict[str, Any] = {}
+
+
+class _Plan(Generic[P]):
+    """The reactions filed under one event name, as :meth:`Dispatcher.candidates` looks
+    them up: the general ones; per anchor, per owner's name (or side), those looked up for
+    an event whose parties are on the same side, on other sides, or (a party missing) on
+    either (:data:`_LOOKED_UP`: ``_SAME``, ``_OTHER``, ``_EITHER``); the widest "near"
+    radius filed."""
+
+    __slots__ = ("anchored", "general", "radius")
+
+    def __init__(self) -> None:
+        self.general: list[Bound[P]] = []
+        self.anchored: dict[str, dict[str, tuple[list[Bound[P]], ...]]] = {}
+        self.radius = 0
+
+    def lists(self) -> list[list[Bound[P]]]:
+        return [
+            self.general,
+            *(f for by in self.anchored.values() for fs in by.values() for f in fs),
+        ]
 
 
 def _side(selector: dict[str, Any] | None) -> str:
@@ -86,14 +110,16 @@ class Dispatcher(Generic[P]):
         self.aliases = aliases or {}
         self.nearness: Nearness = nearness or (lambda selector: None)
         self.all: list[Bound[P]] = []
-        self._general: dict[str, list[Bound[P]]] = {}
-        self._anchored: dict[tuple[str, str, str, str], list[Bound[P]]] = {}
         self._owners: dict[str, P] = {}  # by name: the near owners' sides are read live
         self._keys: dict[str, tuple[str, ...]] = {}
-        self._filed: set[str] = set()  # the event names anything is filed under
-        self._live: dict[str, tuple[str, ...]] = {}  # per event: its keys in ``_filed``
+        self._live: dict[str, tuple[tuple[str, ...], bool]] = {}  # (:meth:`live_keys`)
         self._names: list[frozenset[str]] = []  # each registered reaction's event names
-        self._radius: dict[str, int] = {}  # per event: the widest "near" radius filed
+        # per event name filed under: its buckets, as :meth:`candidates` looks them up
+        self._plans: dict[str, _Plan[P]] = {}
+        # the event names under which a reaction is filed twice: an event below one of them
+        # may find it in two buckets (two parts, or an event and its dotted prefix)
+        self._twice: set[str] = set()
+        self._under: dict[int, list[str]] = {}  # per reaction id: the events it is filed under
         self.issued = 0  # ids given out: a reaction unregistered keeps its own
 
     def issue(self) -> int:
@@ -107,19 +133,34 @@ class Dispatcher(Generic[P]):
         self._names.append(frozenset(self.aliases.get(e, e) for e in bound.events))
         parts = bound.reaction.parts or (Part(bound.reaction.event, None, None),)
         self._owners[bound.owner.name] = bound.owner
+        filed_under = self._under.setdefault(bound.id, [])  # (registered again: twice)
         for part in parts:
             anchor, radius, side = _anchor(part, self.nearness)
             for event in sorted({self.aliases.get(e, e) for e in part.events}):
-                if event not in self._filed:
-                    self._filed.add(event)
+                self._file_twice(event, filed_under)
+                plan = self._plans.get(event)
+                if plan is None:
+                    plan = self._plans[event] = _Plan()
                     self._live.clear()  # an event's keys now include this one
                 if anchor == "general":
-                    self._general.setdefault(event, []).append(bound)
+                    plan.general.append(bound)
                     continue
                 who = bound.owner.side if anchor == "side" else bound.owner.name
-                self._anchored.setdefault((anchor, event, who, side), []).append(bound)
+                lists = plan.anchored.setdefault(anchor, {}).setdefault(who, ([], [], []))
+                for filed, sides in zip(lists, _LOOKED_UP.values(), strict=True):
+                    if side in sides:
+                        filed.append(bound)
                 if anchor == "near":
-                    self._radius[event] = max(self._radius.get(event, 0), radius)
+                    plan.radius = max(plan.radius, radius)
+
+    def _file_twice(self, event: str, filed_under: list[str]) -> None:
+        """Note ``event`` in :attr:`_twice` when the reaction is filed under it, or under
+        an event below or above it, already (``filed_under``: where it is so far)."""
+        for other in filed_under:
+            if other in prefixes(event) or event in prefixes(other):
+                self._twice.add(max(other, event, key=len))
+                self._live.clear()
+        filed_under.append(event)
 
     def unregister(self, bound: Bound[P]) -> None:
         """Take a reaction out of the index (one an effect set up, its duration over)."""
@@ -127,8 +168,10 @@ class Dispatcher(Generic[P]):
         if index is None:
             return
         del self.all[index], self._names[index]
-        for filed in (*self._general.values(), *self._anchored.values()):
-            filed[:] = [b for b in filed if b is not bound]
+        self._under.pop(bound.id, None)
+        for plan in self._plans.values():
+            for filed in plan.lists():
+                filed[:] = [b for b in filed if b is not bound]
 
     def keys(self, name: str) -> tuple[str, ...]:
         found = self._keys.get(name)
@@ -136,12 +179,15 @@ class Dispatcher(Generic[P]):
             found = self._keys[name] = prefixes(name)
         return found
 
-    def live_keys(self, name: str) -> tuple[str, ...]:
+    def live_keys(self, name: str) -> tuple[tuple[str, ...], bool]:
         """The event's keys that anything is filed under: an event looks up only those
-        (many dotted prefixes, ``a`` of ``a.b``, have nothing filed)."""
+        (many dotted prefixes, ``a`` of ``a.b``, have nothing filed); and whether a reaction
+        may be found twice under them (:attr:`_twice`)."""
         found = self._live.get(name)
         if found is None:
-            found = self._live[name] = tuple(k for k in self.keys(name) if k in self._filed)
+            keys = self.keys(name)
+            live = tuple(k for k in keys if k in self._plans)
+            found = self._live[name] = (live, not self._twice.isdisjoint(keys))
         return found
 
     def candidates(
@@ -155,39 +201,45 @@ class Dispatcher(Generic[P]):
         actor, target = event.actor, event.target
         # the side of the other party each anchor's bucket is filed by (an anchored part
         # whose other party is missing cannot fit, so only its "either" bucket is looked up)
-        other = EITHER
+        other = _EITHER
         if actor is not None and target is not None:
-            other = "same" if actor.side == target.side else "other"
-        sides = _LOOKED_UP[other]
-        anchored, general = self._anchored, self._general
+            other = _SAME if actor.side == target.side else _OTHER
         around: dict[int, list[str]] = {}
-        for key in self.live_keys(event.name):
-            if key in general:
-                out.extend(general[key])
+        plans = self._plans
+        keys, twice = self._live.get(event.name) or self.live_keys(event.name)
+        for key in keys:
+            plan = plans[key]
+            if plan.general:
+                out.extend(plan.general)
+            anchored = plan.anchored
             if target is not None:
-                for side in sides:
-                    out.extend(anchored.get(("target", key, target.name, side), ()))
-                    out.extend(anchored.get(("side", key, target.side, side), ()))
-                    if actor is not None:
-                        out.extend(anchored.get(("actor", key, actor.name, side), ()))
-            elif actor is not None:
-                out.extend(anchored.get(("actor", key, actor.name, EITHER), ()))
+                found = anchored.get("target", _NONE).get(target.name)
+                if found:
+                    out.extend(found[other])
+                found = anchored.get("side", _NONE).get(target.side)
+                if found:
+                    out.extend(found[other])
             if actor is None:
                 continue
-            radius = self._radius.get(key, 0)
+            found = anchored.get("actor", _NONE).get(actor.name)
+            if found:
+                out.extend(found[other])
+            radius = plan.radius
             if radius:
                 if radius not in around:
                     around[radius] = list(near(event, radius))
+                owners, nearby = self._owners, anchored.get("near", _NONE)
                 for name in around[radius]:
-                    owner = self._owners.get(name)
-                    if owner is None:  # someone near who owns no reaction
+                    owner = owners.get(name)
+                    found = nearby.get(name)
+                    if owner is None or not found:  # someone near who owns no reaction
                         continue
-                    seen = "same" if owner.side == actor.side else "other"
-                    out.extend(anchored.get(("near", key, name, EITHER), ()))
-                    out.extend(anchored.get(("near", key, name, seen), ()))
-        if len(out) > 1:  # filed under two prefixes or two parts of one event: once
+                    out.extend(found[_SAME if owner.side == actor.side else _OTHER])
+        if twice:  # filed under two prefixes or two parts of one event: once
             # (a bound reaction is hashed by identity: ``eq=False``)
-            out = sorted(dict.fromkeys(out), key=_BY_ID)
+            out = list(dict.fromkeys(out))
+        if len(out) > 1:
+            out.sort(key=_BY_ID)
         return out
 
     def scan(self, event: Event[P]) -> list[Bound[P]]:

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, ClassVar
 
 from counterplay.runtime.dnd4e.grid import Square
 from counterplay.runtime.dnd4e.power import Power
@@ -124,6 +124,14 @@ class Combatant:
     level: int | None = None
     enhancement: int | None = None  # its magic items' plus ("the weapon's enhancement bonus")
     player: str = ""
+    # changes of any combatant's position so far: who is near whom is filed again after one
+    # (:mod:`.nearby`)
+    moves: ClassVar[int] = 0
+
+    def __setattr__(self, name: str, value: Any) -> None:
+        if name == "position":
+            Combatant.moves += 1
+        object.__setattr__(self, name, value)
 
     @property
     def controller(self) -> str:

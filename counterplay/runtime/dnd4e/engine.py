@@ -21,7 +21,7 @@ scopes move on them) and names the double move's ``halfway`` break point (R003-0
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
@@ -43,8 +43,9 @@ from counterplay.runtime.dnd4e import (
 from counterplay.runtime.dnd4e.combatant import DURATION_ENDS, ENDS_ON, Combatant, Condition
 from counterplay.runtime.dnd4e.context import Ctx, SaveRoll
 from counterplay.runtime.dnd4e.followed import group_key, unfollowed
-from counterplay.runtime.dnd4e.grid import Grid, Square, adjacent, distance
+from counterplay.runtime.dnd4e.grid import Grid, Square, adjacent
 from counterplay.runtime.dnd4e.match import place_of, trigger_reason
+from counterplay.runtime.dnd4e.nearby import Nearby
 from counterplay.runtime.dnd4e.ops import FOLDED, OPS
 from counterplay.runtime.dnd4e.power import Power
 from counterplay.runtime.dnd4e.trace import render_text
@@ -118,6 +119,7 @@ class Engine:
         self.rng = random.Random(seed)
         self.people = encounter.combatants
         self.by_name = {c.name: c for c in self.people}
+        self.nearby = Nearby(self.people)
         self.universal = {r.name: Power.of(r) for r in self.rules.universal}
         for person in self.people:
             person.powers = {name: Power.of(p) for name, p in person.powers.items()}
@@ -163,13 +165,10 @@ class Engine:
         square = place_of(event)
         return list(square) if square is not None else None
 
-    def near(self, event: Event[Combatant], radius: int) -> Iterator[str]:
+    def near(self, event: Event[Combatant], radius: int) -> list[str]:
+        """Who stands within ``radius`` squares of the event's place (:mod:`.nearby`)."""
         square = place_of(event)
-        if square is None:
-            return
-        for c in self.people:
-            if not c.down and distance(c.position, square) <= radius:
-                yield c.name
+        return self.nearby.within(square, radius) if square is not None else []
 
     def judge(self, bound: Bound[Combatant], event: Event[Combatant]) -> str | None:
         """Why the bound reaction does not fire at ``event``: its trigger does not fit, or

@@ -32,7 +32,8 @@ from typing import Any
 from counterplay.runtime.dispatch import prefixes
 from counterplay.runtime.dnd4e.combatant import Combatant
 from counterplay.runtime.dnd4e.grid import Square, adjacent, distance
-from counterplay.runtime.dnd4e.match_roles import role_check, role_only, roles_reason
+from counterplay.runtime.dnd4e.match_roles import fast_judge, role_check, role_only
+from counterplay.runtime.dnd4e.match_shared import shared
 from counterplay.runtime.dnd4e.power import Power
 from counterplay.runtime.events import Bound, Event
 from counterplay.runtime.parties import ROLE_TESTS, ROLE_WORDS, fits, role_words
@@ -659,13 +660,13 @@ class _PartCheck:
         self.qualifiers = {name: _compile_qualifiers(part.wanted(name)) for name in part.events}
         self.dislikes = {name: _compile_dislikes(part.wanted(name)) for name in part.events}
         self.unqualified = not any(self.qualifiers.values()) and not any(self.dislikes.values())
-        # the commonest part, unqualified with role-only selectors ("an enemy hits you"),
-        # is judged in one call: its roles' tests inline, no selector checks to call
-        actor = role_only(part.actor) if part.actor is not None else (None, None)
-        target = role_only(part.target) if part.target is not None else (None, None)
+        # the commonest part, unqualified with role-only selectors ("an enemy hits you",
+        # "an enemy adjacent to you"), is judged in one call (:mod:`.match_roles`)
         self.reason: Callable[..., str | None] = self.judged
-        if self.unqualified and actor is not None and target is not None:
-            self.reason = roles_reason(actor, target)
+        self.fast: Judge | None = fast_judge(part) if self.unqualified else None
+        if self.fast is not None:
+            fast = self.fast
+            self.reason = lambda names, *judged: fast(*judged)
 
     def judged(
         self,
@@ -730,23 +731,12 @@ class TriggerCheck:
         if found is None:
             filed = self.filed(name)
             if len(filed) == 1:
-                found = partial(filed[0][0].reason, filed[0][1])
+                part, names = filed[0]
+                found = part.fast or partial(part.judged, names)
             else:
                 found = partial(self._parts_reason, filed)
             self.judges[name] = found
         return found
-
-    def reason(
-        self,
-        event: Event[Combatant],
-        owner: Combatant,
-        everyone: Sequence[Combatant],
-        dislike: Dislike | None = None,
-    ) -> str | None:
-        judge = self.judges.get(event.name)
-        if judge is None:
-            judge = self.judge(event.name)
-        return judge(event, owner, everyone, dislike)
 
     def _parts_reason(
         self,
@@ -767,10 +757,12 @@ class TriggerCheck:
 
 
 def compiled(bound: Bound[Combatant], aliases: dict[str, str] | None = None) -> TriggerCheck:
-    """The bound reaction's trigger compiled, once: kept on the bound reaction."""
+    """The bound reaction's trigger compiled, once: kept on the bound reaction, and shared
+    with every reaction whose trigger is equal (:mod:`.match_shared`)."""
     check = bound.judge
     if not isinstance(check, TriggerCheck) or check.aliases is not aliases:
-        check = bound.judge = TriggerCheck(bound.reaction, aliases)
+        power = Power.of(bound.reaction)
+        check = bound.judge = shared(power, power.reach, aliases, TriggerCheck)
     return check
 
 

@@ -171,6 +171,7 @@ FIELDS: dict[str, frozenset[str]] = {
         ("end_position", "near not_near"),
         ("swap", "with teleport action"),
         ("standing_trigger", "trigger ops duration once once_per"),
+        ("skill_check", "skill roll_bonus roll_bonus_type"),
     )
     for name in names.split()
 }

@@ -20,6 +20,7 @@ from counterplay.runtime.dnd4e import (
     actions,
     amounts,
     attack_ops,
+    checks,
     choices,
     effects,
     endings,
@@ -116,6 +117,7 @@ OPS: dict[str, Handler] = {
     "end_position": Handler(effects.end_position, effects.end_unfollowed),
     "swap": Handler(swaps.swap, swaps.unswapped),
     "standing_trigger": Handler(standing.stand_by, _standing_unmodelled),
+    "skill_check": Handler(checks.skill_check, checks.unchecked),
 }
 
 # What the trace says of an op carried out with one before it (``Ctx.folded``), by name

@@ -34,7 +34,7 @@ from collections.abc import Callable
 from functools import partial
 from typing import TYPE_CHECKING, Any
 
-from counterplay.runtime.dnd4e import attacks, dislikes, modifiers
+from counterplay.runtime.dnd4e import attacks, checks, dislikes, modifiers
 from counterplay.runtime.dnd4e.combatant import Combatant, Condition
 from counterplay.runtime.dnd4e.context import SaveRoll
 from counterplay.runtime.events import Event, Frame
@@ -228,6 +228,15 @@ def _damage_roll(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
     engine.note("op", ctx.frame.depth, op="reroll", status=said)
 
 
+def _check(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
+    """The skill check being made (``skill.check``), rerolled by its maker
+    (``checks.reroll_check``); which result counts, :func:`_result_kept`."""
+    if ctx.event is None or ctx.event.name != checks.EVENT:
+        engine.note("op", ctx.frame.depth, op="reroll", status="no skill check to reroll")
+        return
+    checks.reroll_check(engine, op, ctx, _result_kept(op, ctx))
+
+
 def _triggering_roll(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
     """One of several rolls ("Reroll the triggering attack roll or saving throw", "the
     attack roll or skill check"), or the triggering roll said alone ("Reroll the
@@ -245,6 +254,8 @@ def _triggering_roll(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
         _damage_roll(engine, op, ctx)
     elif name.startswith("attack.") and {"attack_roll", "roll"} & set(rolls):
         _attack_roll(engine, op, ctx)
+    elif name == checks.EVENT and {"skill_check", "check", "roll"} & set(rolls):
+        _check(engine, op, ctx)
     else:
         engine.unsimulated(op, ctx, "the roll it rerolls")
 
@@ -256,13 +267,15 @@ ROLLS: dict[tuple[str, ...], Callable[[Engine, dict[str, Any], Ctx], None]] = {
     ("attack_roll", "saving_throw"): _triggering_roll,
     ("roll",): _triggering_roll,
     ("damage_roll",): _damage_roll,
+    ("skill_check",): _check,
+    ("check",): _check,  # ("Reroll the check": a skill check, the only one made)
 }
 
 
 # Of several rolls named at once, those the runtime makes (one of which the triggering
 # event is, :func:`_triggering_roll`) and those it never does (checks, initiative)
-_MADE = frozenset(("attack_roll", "saving_throw", "damage_roll"))
-_NEVER_MADE = frozenset(("skill_check", "check", "knowledge_check", "initiative"))
+_MADE = frozenset(("attack_roll", "saving_throw", "damage_roll", "skill_check", "check"))
+_NEVER_MADE = frozenset(("knowledge_check", "initiative"))
 
 
 def rerolled(rolls: tuple[str, ...]) -> Callable[[Engine, dict[str, Any], Ctx], None] | None:

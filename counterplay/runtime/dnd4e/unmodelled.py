@@ -12,7 +12,6 @@ NO_HANDLER = "the runtime has no handler for this op"
 # Op name -> what of 4E is not modelled (each op name the effect grammar writes, IR contract)
 NOT_MODELLED: dict[str, str] = {
     "unparsed": "the effect grammar did not read this sentence",
-    "skill_check": "skill checks are not modelled",
     "zone": "zones are not modelled",
     "aura": "auras are not modelled",
     "terrain": "terrain a power makes is not modelled",

@@ -114,9 +114,9 @@ def test_a_check_the_runtime_cannot_follow_is_not_made(
     assert _noted(done, MADE) == []
 
 
-def _rerolled(done: Run) -> tuple[int, int, int]:
+def _rerolled(done: Run, by: str = "Second Try") -> tuple[int, int, int]:
     """The first d20, the reroll's and the total kept."""
-    assert done.fired() == [("Hero", "Second Try")] and not _unsimulated(done)
+    assert done.fired() == [("Hero", by)] and not _unsimulated(done)
     ((_, natural, _),), ((_, again),) = _noted(done, MADE), _noted(done, AGAIN)
     ((_, total),) = _noted(done, KEPT)
     return int(natural), int(again), int(total)
@@ -176,3 +176,43 @@ def test_the_bench_counts_checks_and_their_rerolls() -> None:
     counted = tally(["You make a Stealth check.", "You reroll the check and use either result."])
     assert counted == {WITH_SCORES: 1, CARRIED_OUT: 2}
     assert tally(["You make a Stealth check in place of the Perception check."])[NO_HANDLER] == 0
+
+
+DISLIKED = """  - name: Sour Note
+    usage: encounter
+    action: free action
+    trigger: You make a skill check and dislike the result
+    effect: You reroll the check.
+"""
+
+
+def _disliked(tmp_path: Path, seed: int, keep: str) -> Run:
+    said = GAME.format(
+        check="You make a Stealth check.", effect="You shift 1 square.", sheet=STEALTH_7, keep=keep
+    )
+    said = said.replace("powers: [Slink, Second Try]", "powers: [Slink, Sour Note]")
+    return run(tmp_path, said.replace("combatants:\n", DISLIKED + "combatants:\n"), seed=seed)
+
+
+@pytest.mark.parametrize("answer", [True, False])
+def test_a_check_is_disliked_as_scripted(tmp_path: Path, answer: bool) -> None:
+    """Whether its maker dislikes a check's result is its choice, scripted (no DC is
+    modelled, so no default can judge it): disliked, it is rerolled."""
+    keep = f"\n  - {{who: Hero, decide: dislike, answer: {str(answer).lower()}}}"
+    for seed in range(4):
+        done = _disliked(tmp_path, seed, keep)
+        (decision,) = done.entries("decision")
+        assert decision["choice"] == ("disliked" if answer else "not disliked")
+        assert done.fired() == ([("Hero", "Sour Note")] if answer else [])
+        if answer:
+            _, again, total = _rerolled(done, "Sour Note")
+            assert total == again + 7
+        else:
+            assert _noted(done, AGAIN) == []
+
+
+def test_a_check_not_scripted_is_not_told_disliked(tmp_path: Path) -> None:
+    done = _disliked(tmp_path, 0, "[]")
+    assert done.fired() == [] and done.entries("decision") == []
+    (why,) = [e["why"] for e in done.entries("candidate") if e["reaction"] == "Sour Note"]
+    assert why.startswith("cannot tell: no DC is modelled")

@@ -25,7 +25,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from counterplay.runtime.dnd4e import amounts, attacks
+from counterplay.runtime.dnd4e import amounts, attacks, dislikes
 from counterplay.runtime.dnd4e.combatant import Combatant
 from counterplay.runtime.events import Event
 from counterplay.runtime.reaction import whole
@@ -85,9 +85,11 @@ def skill_check(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
     facts = {"skill": skill, "roll": natural}
     rolling = CheckRoll(who, skill, Event(EVENT, who, None, facts, depth))
     engine.check_rolls.append(rolling)
+    said = f"the {skill.capitalize()} check {natural + bonus} (a natural {natural})"
     try:
         engine.note("note", depth, text=_said(who, skill, natural, bonus))
-        engine.dispatch(rolling.event, ctx.frame)
+        with dislikes.rolling(engine, dislikes.Rolled(rolling.event, who, lambda: (None, said))):
+            engine.dispatch(rolling.event, ctx.frame)
     finally:
         engine.check_rolls.remove(rolling)
     total = natural + bonus

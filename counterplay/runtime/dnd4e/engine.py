@@ -148,6 +148,7 @@ class Engine:
         self.attacked: set[str] = set()
         self.save_rolls: list[SaveRoll] = []  # saving throws at their break point (save.roll)
         self.check_rolls: list[CheckRoll] = []  # skill checks at theirs (skill.check)
+        self.using: list[str] = []  # powers an effect uses, being carried out (.uses)
         self.unmoved: list[Event[Combatant]] = []  # forced movements negated (.negations)
         self.rolls: list[dislikes.Rolled] = []  # rolls at their break point, to be disliked
         self.reactor.bind(self.people, lambda c: c.powers.values())

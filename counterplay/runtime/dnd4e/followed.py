@@ -172,6 +172,7 @@ FIELDS: dict[str, frozenset[str]] = {
         ("swap", "with teleport action"),
         ("standing_trigger", "trigger ops duration once once_per"),
         ("skill_check", "skill roll_bonus roll_bonus_type"),
+        ("use_power", "power on even_if_expended"),
     )
     for name in names.split()
 }

@@ -15,7 +15,6 @@ NOT_MODELLED: dict[str, str] = {
     "zone": "zones are not modelled",
     "aura": "auras are not modelled",
     "terrain": "terrain a power makes is not modelled",
-    "use_power": "using another power by name is not modelled",
     "lasts": "a duration said in a sentence of its own is not joined to its effect",
     "ignore": "ignoring resistances, immunities, concealment or an effect is not modelled",
     "lose_action": "actions beyond a turn's budget are not modelled",

@@ -36,7 +36,7 @@ def test_it_counts_the_tuned_parts_ops_and_prints_no_text(
         "effect ops of the tuned part's powers: 5",
         "     2  carried out whole",
         "     0  carried out whole when the scenario gives the user's ability scores / level"
-        " / items' plus",
+        " / items' plus / skills",
         "     1  not simulated: no handler",
         "     1  not read (unparsed)",
         "     1  not simulated, by reason:",

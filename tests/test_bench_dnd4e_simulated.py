@@ -12,13 +12,13 @@ from bench.dnd4e_simulated import CARRIED_OUT, WITH_SCORES, main, taken, tally
 from bench.phrase_coverage import held_out
 
 # held out: an op with no handler, never counted
-SECRET = "You gain concealment until the end of your next turn."
+SECRET = "You gain concealment until the end of the encounter."
 
 POWERS = [
     {"id": "made-up-0", "hit": "The target is pushed 2 squares.", "effect": "You shift 1 square."},
     {"id": "made-up-1", "effect": "You gain a +2 bonus to initiative until the end of your turn."},
     {"id": "made-up-2", "miss": "Zorblax the target frobnicates."},
-    {"id": "made-up-3", "effect": "You gain concealment until the end of your next turn."},
+    {"id": "made-up-3", "effect": "You gain concealment until the end of the encounter."},
     {"id": "made-up-5", "effect": SECRET},
 ]  # fmt: skip
 

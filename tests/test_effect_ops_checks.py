@@ -150,7 +150,7 @@ def test_a_rerolls_bonus_is_counted_in_the_reroll_alone(tmp_path: Path) -> None:
 
 @pytest.mark.parametrize("answer", ["first", "second"])
 def test_either_result_is_the_makers_choice(tmp_path: Path, answer: str) -> None:
-    effect = "You reroll the check and use either result."
+    effect = "You reroll that check and use either result."
     keep = f"\n  - {{who: Hero, decide: keep, answer: {answer}}}"
     for seed in range(4):
         natural, again, total = _rerolled(_game(tmp_path, seed, effect, keep=keep))
@@ -173,7 +173,7 @@ def test_the_runtimes_skills_are_the_games() -> None:
 def test_the_bench_counts_checks_and_their_rerolls() -> None:
     """A check counts its user's skill bonus (carried out when the scenario gives it); a
     reroll of a check, and the result it keeps, are carried out."""
-    counted = tally(["You make a Stealth check.", "You reroll the check and use either result."])
+    counted = tally(["You make a Stealth check.", "You reroll that check and use either result."])
     assert counted == {WITH_SCORES: 1, CARRIED_OUT: 2}
     assert tally(["You make a Stealth check in place of the Perception check."])[NO_HANDLER] == 0
 

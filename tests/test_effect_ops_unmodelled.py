@@ -18,7 +18,7 @@ powers:
     usage: at-will
     action: immediate reaction
     trigger: An enemy hits you
-    effect: You gain concealment until the end of your next turn.
+    effect: You gain concealment until the end of the encounter.
 combatants:
   - {name: Hero, side: a, at: [1, 1], hp: 40, powers: [Fade Away]}
   - {name: Orc, side: b, at: [2, 1], hp: 40}

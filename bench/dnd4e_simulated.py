@@ -8,8 +8,7 @@ bonuses, which it counts (``ops.of_user``: "damage equal to your Wisdom modifier
 weapon's enhancement bonus", "You make a Stealth check"; when not given, it is not
 simulated: "the user's Wisdom modifier is not given"); not simulated for want of a
 handler (``ops.OPS``); not read (``unparsed``); or not simulated with the reason the runtime
-gives
-(``ops.unmodelled``): first what of it ``runtime/dnd4e/followed.py`` does not follow, as
+gives (``ops.unmodelled``): first what of it ``runtime/dnd4e/followed.py`` does not follow, as
 ``Engine.ops`` judges it, then what its handler says it does not model from the op alone
 (the check each handler is registered with in ``ops.OPS``: a ``prevent``'s
 ``prohibitions.unmodelled``, a ``push``'s ``effects.forced_unmodelled``, ...). The

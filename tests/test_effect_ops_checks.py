@@ -15,6 +15,7 @@ from bench.dnd4e_simulated import CARRIED_OUT, NO_HANDLER, WITH_SCORES, tally
 from counterplay.compiler.dnd4e.vocabulary import SKILLS as SKILL_WORDS
 from counterplay.runtime.dnd4e import checks
 from tests.simkit import Run, run
+from tests.test_effect_ops_rerolls import AGAIN as SAVE_AGAIN
 
 GAME = """counterplay: 1
 ruleset: dnd4e
@@ -216,3 +217,29 @@ def test_a_check_not_scripted_is_not_told_disliked(tmp_path: Path) -> None:
     assert done.fired() == [] and done.entries("decision") == []
     (why,) = [e["why"] for e in done.entries("candidate") if e["reaction"] == "Sour Note"]
     assert why.startswith("cannot tell: no DC is modelled")
+
+
+def test_a_rerolls_bonus_of_the_users_modifier_is_counted(tmp_path: Path) -> None:
+    """ "with a power bonus equal to your Wisdom modifier": the user's (Wisdom 16: +3), in
+    the reroll alone; without the user's Wisdom score, the reroll is not simulated."""
+    effect = "You reroll the check with a power bonus equal to your Wisdom modifier"
+    effect += " and use the higher result."
+    for seed in range(6):
+        done = _game(tmp_path, seed, effect, sheet=STEALTH_7 + ", abilities: {wisdom: 16}")
+        natural, again, total = _rerolled(done)
+        assert total == max(natural + 7, again + 10)
+    done = _game(tmp_path, 0, effect)
+    (op,) = _unsimulated(done)
+    assert op["why"] == "the user's Wisdom modifier is not given"
+
+
+def test_a_saving_throws_reroll_counts_the_users_modifier(tmp_path: Path) -> None:
+    """The Hero (Wisdom 14: +2) has the Elf reroll its failed saving throw with that bonus."""
+    effect = "The triggering ally rerolls the saving throw with a bonus equal to your Wisdom"
+    said = SAVE_AGAIN.format(effect=effect + " modifier.")
+    said = said.replace("powers: [Shake Off]", "powers: [Shake Off], abilities: {wisdom: 14}")
+    for seed in range(4):
+        done = run(tmp_path, said, seed=seed)
+        assert done.fired() == [("Hero", "Shake Off")] and not _unsimulated(done)
+        _, second = done.entries("save")
+        assert second["roll"] == second["natural"] + 2

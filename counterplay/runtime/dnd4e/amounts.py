@@ -108,6 +108,8 @@ FIELDS: dict[str, str] = {
     **dict.fromkeys(("bonus", "penalty"), "value"),
     **dict.fromkeys(("heal", "surge", "temp_hp", "resist", "vulnerable"), "amount"),
     "save": "bonus",
+    # ("Reroll the check with a bonus equal to your Wisdom modifier")
+    **dict.fromkeys(("reroll", "skill_check"), "roll_bonus"),
 }
 
 

@@ -28,7 +28,6 @@ from typing import TYPE_CHECKING, Any
 from counterplay.runtime.dnd4e import amounts, attacks, dislikes
 from counterplay.runtime.dnd4e.combatant import Combatant
 from counterplay.runtime.events import Event
-from counterplay.runtime.reaction import whole
 
 if TYPE_CHECKING:
     from counterplay.runtime.dnd4e.context import Ctx
@@ -68,8 +67,8 @@ def unchecked(op: dict[str, Any]) -> str | None:
         return "the skill it chooses"  # ("a Perception or Stealth check")
     if skill not in SKILLS:
         return "the check it makes"  # (an ability check, initiative)
-    if not whole(op.get("roll_bonus") or 0):
-        return "the bonus it counts"  # ("with a bonus equal to your Wisdom modifier")
+    if not amounts.countable(op.get("roll_bonus") or 0):
+        return "the bonus it counts"  # ("equal to your Strength or Wisdom modifier")
     return None
 
 
@@ -79,7 +78,7 @@ def skill_check(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
     who, skill = ctx.user, str(op["skill"])  # (``unchecked``: one skill of :data:`SKILLS`)
     given = amounts.stat(who, f"{skill}{amounts.SKILL_CHECK}")
     assert given is not None  # (``Handler``: ``amounts.ungiven`` refused it otherwise)
-    bonus = given + int(op.get("roll_bonus") or 0)
+    bonus = given + amounts.value(op.get("roll_bonus") or 0, who)
     depth = ctx.frame.depth
     natural = engine.rng.randint(1, 20)
     facts = {"skill": skill, "roll": natural}
@@ -125,6 +124,6 @@ def reroll_check(engine: Engine, op: dict[str, Any], ctx: Ctx, keeps: str | None
         engine.unsimulated(op, ctx, "whose check it rerolls")
         return
     rolling.reroll, rolling.keeps = True, keeps
-    rolling.bonus = int(op.get("roll_bonus") or 0)
+    rolling.bonus = amounts.value(op.get("roll_bonus") or 0, ctx.user)  # ("your Wisdom modifier")
     said = f"{rolling.who.name} rerolls the {rolling.skill.capitalize()} check"
     engine.note("op", depth, op="reroll", status=said)

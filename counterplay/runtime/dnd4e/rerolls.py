@@ -22,8 +22,11 @@ triggering roll" the one the triggering event is:
 
 Which of the two results counts is the op's ``keep`` or the ``keep_result`` after it (the
 second, the higher, the lower; "either" is the roller's choice: ``attacks.kept_roll``).
-Any other roll (a check, initiative, a death saving throw), a bonus the runtime cannot
-count ("equal to your Wisdom modifier"), a bonus to a reroll of which the player keeps
+The bonus the op says is a number or the user's ("equal to your Wisdom modifier": of its
+``abilities:``, ``amounts``; not given, not simulated). A skill check being made
+(``skill.check``) is rerolled by its maker (``checks.reroll_check``). Any other roll
+(initiative, a knowledge or ability check, a death saving throw), a bonus the runtime cannot
+count ("your Charisma or Intelligence modifier"), a bonus to a reroll of which the player keeps
 the better result or to a damage roll's, or a roll of another creature than the one who
 made it, is not simulated, with why.
 """
@@ -34,11 +37,10 @@ from collections.abc import Callable
 from functools import partial
 from typing import TYPE_CHECKING, Any
 
-from counterplay.runtime.dnd4e import attacks, checks, dislikes, modifiers
+from counterplay.runtime.dnd4e import amounts, attacks, checks, dislikes, modifiers
 from counterplay.runtime.dnd4e.combatant import Combatant, Condition
 from counterplay.runtime.dnd4e.context import SaveRoll
 from counterplay.runtime.events import Event, Frame
-from counterplay.runtime.reaction import whole
 
 if TYPE_CHECKING:
     from counterplay.runtime.dnd4e.context import Ctx
@@ -47,7 +49,7 @@ if TYPE_CHECKING:
 
 def _said_bonus(op: dict[str, Any], ctx: Ctx, stat: str) -> Condition | None:
     """The bonus (or penalty) the op gives the reroll, as a modifier to ``stat``."""
-    value = op.get("roll_bonus") or 0
+    value = amounts.value(op.get("roll_bonus") or 0, ctx.user)  # (of the user's scores too)
     if not value:
         return None
     kind = "bonus" if value > 0 else "penalty"
@@ -293,7 +295,7 @@ def unrolled(op: dict[str, Any]) -> str | None:
     if how is None:
         # a check, initiative, a death saving throw: rolls the engine does not make
         return "the roll it rerolls"
-    if not whole(op.get("roll_bonus") or 0):  # ("equal to your Wisdom modifier")
+    if not amounts.countable(op.get("roll_bonus") or 0):  # ("your Charisma or Wisdom modifier")
         return "the bonus it counts"
     if how is _damage_roll and op.get("roll_bonus"):
         return "a bonus to a damage roll's reroll"

@@ -63,6 +63,7 @@ ACCEPTED: list[tuple[str, str, str, str]] = [
     ("answer", _ROLL, "The target takes 1d8 extra damage from the triggering attack.", "damage"),
     ("use", "", "You push the target 2 squares.", "push"),
     ("use", "", "You use smite on the target.", "use_power"),
+    ("use", "", "You regain the use of smite.", "recharge"),
     ("use", "", "You pull the target 1 square.", "pull"),
     ("use", "", "You slide the target 2 squares.", "slide"),
     ("use", "", "You slide the target 2 squares to a square adjacent to you.", "slide"),
@@ -161,6 +162,7 @@ REFUSED: list[tuple[str, str, str, str]] = [
     ("answer", _ROLL, "The enemy rerolls initiative.", "reroll"),
     ("use", "", "You make a Perception or Stealth check.", "skill_check"),
     ("use", "", "You use it again.", "use_power"),
+    ("use", "", "You regain the use of the encounter power.", "recharge"),
     ("answer", _ROLL, "The enemy rolls damage twice.", "roll_twice"),
     ("use", "", "The target gains vulnerable 5 to fire.", "vulnerable"),
     (

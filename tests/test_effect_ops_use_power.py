@@ -122,3 +122,57 @@ def test_the_bench_counts_a_use_by_name_and_not_a_use_permitted() -> None:
     assert tally(["You use fey step."]) == {CARRIED_OUT: 1}
     permitted = tally(["Until the end of the encounter, you can use your fey step."])
     assert CARRIED_OUT not in permitted
+
+
+# The Hero jabs the Orc, regains the use of Jab ({effect}) and jabs again
+RENEW = """counterplay: 1
+ruleset: dnd4e
+size: [10, 10]
+powers:
+  - name: Jab
+    usage: encounter
+    action: standard action
+    range: Melee weapon
+    attack: Strength vs. AC
+    hit: 1d6 damage.
+  - name: Renew
+    usage: at-will
+    action: minor action
+    target: Personal
+    effect: {effect}
+combatants:
+  - {{name: Hero, side: a, at: [1, 1], hp: 40, powers: [Jab, Renew]}}
+  - {{name: Orc, side: b, at: [2, 1], hp: 80}}
+script:
+  - turn: Hero
+    do:
+      - attack: {{power: Jab, targets: [Orc], rolls: [hit], damage: 2}}
+      - use: {{power: Renew}}
+  - turn: Orc
+    do: []
+  - turn: Hero
+    do:
+      - attack: {{power: Jab, targets: [Orc], rolls: [hit], damage: 3}}
+"""
+
+
+def test_a_power_regained_is_used_again(tmp_path: Path) -> None:
+    done = run(tmp_path, RENEW.format(effect="You regain the use of jab."))
+    assert done.codes() == []
+    regained = [e["status"] for e in done.entries("op") if e["op"] == "recharge"]
+    assert regained == ["Hero regains the use of Jab"]
+    assert done.final("Orc")["hp"] == 80 - 2 - 3
+
+
+@pytest.mark.parametrize(
+    ("effect", "said"),
+    [
+        ("You regain the use of steel focus.", "Hero has no power 'steel focus'"),
+        ("You regain the use of renew.", "Renew is not expended"),
+    ],
+)
+def test_a_power_not_regained_is_expended_still(tmp_path: Path, effect: str, said: str) -> None:
+    done = run(tmp_path, RENEW.format(effect=effect))
+    assert [e["status"] for e in done.entries("op") if e["op"] == "recharge"] == [said]
+    assert done.codes() == ["R012"]  # (Jab is already used)
+    assert done.final("Orc")["hp"] == 80 - 2

@@ -120,6 +120,7 @@ OPS: dict[str, Handler] = {
     "standing_trigger": Handler(standing.stand_by, _standing_unmodelled),
     "skill_check": Handler(checks.skill_check, checks.unchecked),
     "use_power": Handler(uses.use_power, uses.unused),
+    "recharge": Handler(uses.recharge, uses.unregained),
 }
 
 # What the trace says of an op carried out with one before it (``Ctx.folded``), by name

@@ -121,3 +121,29 @@ def _carried_out(engine: Engine, power: Power, ctx: Ctx, target: Combatant | Non
     engine.dispatch(Event("power.use", me, None, facts, ctx.frame.depth, None, whom), ctx.frame)
     if not ctx.frame.lost:
         engine.ops(power.effect_ops + power.hit_ops, Ctx(me, power, ctx.frame, target=target))
+
+
+def unregained(op: dict[str, Any]) -> str | None:
+    """What of a recharge op the runtime does not model from the op alone, or None: "You
+    regain the use of fey step" (a power named) is; "this power", "the encounter attack
+    power" (which one: the player's choice), "recharges" (no name) are not."""
+    if op.get("what") != "power" or "power" not in op:
+        return "the power it regains"
+    if op.get("target") not in (None, "self"):  # (another's powers: the user's are known)
+        return "who regains it"
+    return unused(op) and "the power it regains"
+
+
+def recharge(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
+    """The user regains the use of its power the op names (4E: it is no longer expended,
+    and may be used again); one it does not have, or not expended, is said so."""
+    me, depth = ctx.user, ctx.frame.depth
+    power = _own(me, str(op["power"]))  # (``unregained``: a name)
+    if power is None:
+        said = f"{me.name} has no power {op['power']!r}"
+    elif not _expended(me, power):
+        said = f"{power.name} is not expended"
+    else:
+        me.used.discard(power.name)
+        said = f"{me.name} regains the use of {power.name}"
+    engine.note("op", depth, op="recharge", status=said)

@@ -3,12 +3,12 @@
 For the powers of the tuned part (``bench/phrase_coverage.py``'s ``tuned``; the held-out
 fifth is left out), each op the effect grammar reads from a Hit, Miss or Effect text is
 counted as the runtime would take it: carried out whole; carried out whole only when the
-scenario gives its user's ability scores, level or items' enhancement bonus, which it
-counts (``ops.of_user``: "damage equal to your Wisdom modifier", "2 + the weapon's
-enhancement bonus"; when not given, it is not simulated: "the user's
-Wisdom modifier is not given"); not simulated for want of a handler (``ops.OPS``); not
-read (``unparsed``); or not simulated with the reason the runtime gives
-(``ops.unmodelled``): first what of it ``runtime/dnd4e/followed.py`` does not follow, as
+scenario gives its user's ability scores, level, items' enhancement bonus or skill
+bonuses, which it counts (``ops.of_user``: "damage equal to your Wisdom modifier", "2 + the
+weapon's enhancement bonus", "You make a Stealth check"; when not given, it is not
+simulated: "the user's Wisdom modifier is not given"); not simulated for want of a
+handler (``ops.OPS``); not read (``unparsed``); or not simulated with the reason the runtime
+gives (``ops.unmodelled``): first what of it ``runtime/dnd4e/followed.py`` does not follow, as
 ``Engine.ops`` judges it, then what its handler says it does not model from the op alone
 (the check each handler is registered with in ``ops.OPS``: a ``prevent``'s
 ``prohibitions.unmodelled``, a ``push``'s ``effects.forced_unmodelled``, ...). The
@@ -37,6 +37,7 @@ DESCRIPTION = "How much of what the 4E corpus's power effects say the runtime ca
 CARRIED_OUT = "carried out whole"
 WITH_SCORES = (
     "carried out whole when the scenario gives the user's ability scores / level / items' plus"
+    " / skills"
 )
 NO_HANDLER = "not simulated: no handler"
 NOT_READ = "not read (unparsed)"

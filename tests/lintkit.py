@@ -46,7 +46,7 @@ RULES: dict[str, tuple[str, set[str]]] = {
     ),
     "L005": (
         "name: Smart\n  usage: at-will\n  action: immediate reaction\n  reaction: [reaction]\n"
-        "  trigger: You make a Bluff check\n  effect: You shift 1 square.",
+        "  trigger: You make a death saving throw\n  effect: You shift 1 square.",
         EVERY,
     ),
     "L006": (

@@ -11,13 +11,14 @@ import pytest
 from bench.dnd4e_simulated import CARRIED_OUT, WITH_SCORES, main, taken, tally
 from bench.phrase_coverage import held_out
 
-SECRET = "You make an Athletics check."  # held out: an op with no handler, never counted
+# held out: an op with no handler, never counted
+SECRET = "You gain concealment until the end of the encounter."
 
 POWERS = [
     {"id": "made-up-0", "hit": "The target is pushed 2 squares.", "effect": "You shift 1 square."},
     {"id": "made-up-1", "effect": "You gain a +2 bonus to initiative until the end of your turn."},
     {"id": "made-up-2", "miss": "Zorblax the target frobnicates."},
-    {"id": "made-up-3", "effect": "You make an Athletics check."},
+    {"id": "made-up-3", "effect": "You gain concealment until the end of the encounter."},
     {"id": "made-up-5", "effect": SECRET},
 ]  # fmt: skip
 
@@ -35,7 +36,7 @@ def test_it_counts_the_tuned_parts_ops_and_prints_no_text(
         "effect ops of the tuned part's powers: 5",
         "     2  carried out whole",
         "     0  carried out whole when the scenario gives the user's ability scores / level"
-        " / items' plus",
+        " / items' plus / skills",
         "     1  not simulated: no handler",
         "     1  not read (unparsed)",
         "     1  not simulated, by reason:",
@@ -57,7 +58,7 @@ def test_detail_counts_the_ops_not_simulated_by_name_and_prints_no_text(
     detail = out.split("by op and what the reason says of it:\n")[1].splitlines()
     assert detail == [
         "     1  a lasting one to this roll or score: bonus",
-        "     1  no handler: skill_check",
+        "     1  no handler: concealment",
     ]
     for power in POWERS:
         for field in ("hit", "miss", "effect"):
@@ -124,12 +125,12 @@ def test_the_same_ops_said_whole_are_carried_out(op: dict[str, object]) -> None:
 def test_which_result_is_kept_is_carried_out_only_with_a_reroll_carried_out() -> None:
     """ "... and uses the lower result" is the reroll's before it (the runtime keeps it on
     the attack in progress, or carries it out with the reroll): after the reroll of a roll
-    the runtime does not make (a check) it is not carried out."""
+    the runtime does not make (initiative) it is not carried out."""
     assert tally(["The enemy rerolls the attack roll and uses the lower result."]) == {
         CARRIED_OUT: 2
     }
     assert tally(["You reroll the damage roll and use the second result."]) == {CARRIED_OUT: 2}
-    assert tally(["You reroll the Athletics check and use the second result."]) == {
+    assert tally(["You reroll initiative and use the second result."]) == {
         "not simulated: the roll it rerolls": 1,
         "not simulated: the roll whose result it keeps": 1,
     }

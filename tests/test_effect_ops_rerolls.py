@@ -69,13 +69,37 @@ def test_a_reroll_penalty_decides_the_hit(tmp_path: Path) -> None:
         assert roll["hit"] == (new == 20 or (new != 1 and new + counted >= roll["against"]))
 
 
-def test_a_reroll_bonus_the_runtime_cannot_count_is_not_simulated(tmp_path: Path) -> None:
-    effect = "The enemy rerolls the attack roll with a bonus equal to your Wisdom modifier."
+@pytest.mark.parametrize(
+    ("bonus", "why"),
+    [
+        ("your Charisma or Wisdom modifier", "the bonus it counts"),
+        ("your Wisdom modifier", "the user's Wisdom modifier is not given"),  # (no abilities:)
+    ],
+)
+def test_a_reroll_bonus_the_runtime_cannot_count_is_not_simulated(
+    tmp_path: Path, bonus: str, why: str
+) -> None:
+    effect = f"The enemy rerolls the attack roll with a bonus equal to {bonus}."
     done = run(tmp_path, SPOIL.format(effect=effect))
     (op,) = done.entries("op")
-    assert op["status"] == "not simulated" and op["why"].startswith("the bonus it counts"), op
+    assert op["status"] == "not simulated" and op["why"].startswith(why), op
     (roll,) = done.entries("roll")
     assert roll["natural"] == 10  # never rerolled without it
+
+
+def test_a_reroll_bonus_of_the_users_modifier_is_counted(tmp_path: Path) -> None:
+    """The Hero's Wisdom 16: the Orc's reroll takes +3 (test_effect_ops_checks has the
+    checks' and saving throws')."""
+    effect = "The enemy rerolls the attack roll with a bonus equal to your Wisdom modifier."
+    said = SPOIL.format(effect=effect).replace(
+        "powers: [Spoil]", "powers: [Spoil], abilities: {wisdom: 16}"
+    )
+    for seed in range(4):
+        done = run(tmp_path, said, seed=seed)
+        assert not [e for e in done.entries("op") if e["status"] == "not simulated"]
+        (note,) = [e["text"] for e in done.entries("note") if e["text"].startswith("rerolled")]
+        (roll,) = done.entries("roll")
+        assert roll["total"] - int(note.split(": ")[1]) == 6 + 3
 
 
 def test_a_reroll_bonus_stacks_with_bonuses_of_its_type() -> None:

@@ -10,17 +10,17 @@ from counterplay.runtime.dnd4e.unmodelled import NOT_MODELLED
 from tests.simkit import run
 
 # The Orc hits the Hero, who answers with a made-up power
-TUMBLE = """counterplay: 1
+FADE = """counterplay: 1
 ruleset: dnd4e
 size: [10, 10]
 powers:
-  - name: Tumble Away
+  - name: Fade Away
     usage: at-will
     action: immediate reaction
     trigger: An enemy hits you
-    effect: You make an Acrobatics check.
+    effect: You gain concealment until the end of the encounter.
 combatants:
-  - {name: Hero, side: a, at: [1, 1], hp: 40, powers: [Tumble Away]}
+  - {name: Hero, side: a, at: [1, 1], hp: 40, powers: [Fade Away]}
   - {name: Orc, side: b, at: [2, 1], hp: 40}
 script:
   - turn: Orc
@@ -30,13 +30,13 @@ script:
 
 
 def test_an_op_with_no_handler_says_what_is_not_modelled(tmp_path: Path) -> None:
-    done = run(tmp_path, TUMBLE)
-    assert done.fired() == [("Hero", "Tumble Away")]
+    done = run(tmp_path, FADE)
+    assert done.fired() == [("Hero", "Fade Away")]
     (op,) = done.entries("op")
     assert (op["op"], op["status"], op["why"]) == (
-        "skill_check",
+        "concealment",
         "not simulated",
-        "skill checks are not modelled",
+        "concealment and line of sight are not modelled",
     )
 
 

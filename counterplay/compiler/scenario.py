@@ -253,6 +253,7 @@ class _Reader:
                 abilities=dict(data.get("abilities", {})),
                 level=data.get("level"),
                 enhancement=data.get("enhancement"),
+                skills=dict(data.get("skills", {})),
                 powers=own,
                 priority=list(data.get("priority", [])),
                 disabled=set(data.get("disabled", [])),
@@ -270,7 +271,7 @@ class _Reader:
         (R022), at what it is given first;
         the effects that count it are not simulated ("the user's Wisdom modifier is not
         given"). One given neither is not warned: none of its powers' amounts is counted."""
-        given = [k for k in ("abilities", "level", "enhancement") if k in data]
+        given = [k for k in ("abilities", "level", "enhancement", "skills") if k in data]
         if not given:
             return
         where = (*here, given[0])

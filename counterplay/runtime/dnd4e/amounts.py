@@ -37,6 +37,9 @@ LEVEL = "level"
 # magic item whose power it is, said of that item (``whose``: "weapon", "armor", "item",
 # ...), counted from the user's ``enhancement:`` (one plus for the items whose powers it uses)
 ENHANCEMENT = "enhancement bonus"
+# "You make a Stealth check": the user's bonus to checks of that skill, counted from its
+# ``skills:`` (named "<skill> check": :func:`skill_named`)
+SKILL_CHECK = " check"
 
 
 def modifier(score: int) -> int:
@@ -105,6 +108,8 @@ FIELDS: dict[str, str] = {
     **dict.fromkeys(("bonus", "penalty"), "value"),
     **dict.fromkeys(("heal", "surge", "temp_hp", "resist", "vulnerable"), "amount"),
     "save": "bonus",
+    # ("Reroll the check with a bonus equal to your Wisdom modifier")
+    **dict.fromkeys(("reroll", "skill_check"), "roll_bonus"),
 }
 
 
@@ -157,10 +162,12 @@ def asked(said: Any, creatures: bool = False) -> tuple[str, ...] | None:
 
 
 def stat(who: Combatant, name: str) -> int | None:
-    """``who``'s ability score, level or items' enhancement bonus, None when the scenario
-    does not give it."""
+    """``who``'s ability score, level, items' enhancement bonus or bonus to a skill's
+    checks, None when the scenario does not give it."""
     if name == ENHANCEMENT:
         return who.enhancement
+    if name.endswith(SKILL_CHECK):
+        return who.skills.get(name.removesuffix(SKILL_CHECK))
     return who.level if name == LEVEL else who.abilities.get(name)
 
 
@@ -213,13 +220,27 @@ _WORDS = {
 
 
 def words(name: str) -> str:
-    """What a scenario leaves out, in the game's words ("the user's Wisdom modifier")."""
+    """What a scenario leaves out, in the game's words ("the user's Wisdom modifier", "the
+    user's Stealth check bonus")."""
+    if name.endswith(SKILL_CHECK):
+        return f"the user's {name.capitalize()} bonus"
     return _WORDS[name][0] if name in _WORDS else f"the user's {name.capitalize()} modifier"
 
 
 def given_as(name: str) -> str:
-    """What a scenario gives a combatant for ``name``: its "level", its "Wisdom score"."""
+    """What a scenario gives a combatant for ``name``: its "level", its "Wisdom score", its
+    "Stealth bonus (skills:)"."""
+    if name.endswith(SKILL_CHECK):
+        return f"{name.removesuffix(SKILL_CHECK).capitalize()} bonus (skills:)"
     return _WORDS[name][1] if name in _WORDS else f"{name.capitalize()} score"
+
+
+def skill_named(op: dict[str, Any]) -> str | None:
+    """The skill check a ``skill_check`` op makes of one skill, as what of the user it
+    counts ("stealth check"), or None (no such op, or a choice of skills)."""
+    skill = op.get("skill")
+    named = op.get("op") == "skill_check" and isinstance(skill, str)
+    return f"{skill}{SKILL_CHECK}" if named else None
 
 
 def _ops(op: dict[str, Any]) -> Iterator[dict[str, Any]]:
@@ -258,10 +279,12 @@ def of_user(op: dict[str, Any]) -> tuple[str, ...]:
         field = FIELDS.get(str(one.get("op")))
         creatures = one.get("op") in CREATURE_OPS
         each = per(one)
+        check = skill_named(one)
         for name in [
             *((asked(one.get(field), creatures) or ()) if field else ()),
             *(plus_abilities(one) or ()),
             *((each,) if each else ()),
+            *((check,) if check else ()),
         ]:
             if name not in wanted:
                 wanted.append(name)

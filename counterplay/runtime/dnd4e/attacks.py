@@ -105,7 +105,7 @@ def scripted_attack(engine: Engine, me: Combatant, action: Action) -> None:
     else:
         # A power without an attack roll is used too ("you use an arcane power"); it has
         # no attack facts, so attack_kind triggers cannot tell and do not fire.
-        facts = {**_power_facts(power), "utility": True}  # (the trigger's "a utility power")
+        facts = {**power_facts(power), "utility": True}  # (the trigger's "a utility power")
         whom = {"targets": tuple(targets)}
         engine.dispatch(Event("power.use", me, None, facts, 0, None, whom), frame)
         ctx = Ctx(me, power, frame, target=targets[0] if targets else None)
@@ -114,7 +114,7 @@ def scripted_attack(engine: Engine, me: Combatant, action: Action) -> None:
     engine.finish(frame)
 
 
-def _power_facts(power: Power) -> dict[str, Any]:
+def power_facts(power: Power) -> dict[str, Any]:
     """The facts of any power used, for the triggers' qualifiers."""
     keywords = power.power_keywords
     return {
@@ -130,7 +130,7 @@ def _facts(me: Combatant, power: Power, *, basic: bool, opportunity: bool) -> di
     """The facts of an attack, put on each of its events for the triggers' qualifiers."""
     return {
         "attack_kind": power.attack_kind or "melee",
-        **_power_facts(power),
+        **power_facts(power),
         "basic": basic or "basic" in power.power_keywords or power.name in me.basic_attacks,
         "opportunity": opportunity,
         "charge": False,

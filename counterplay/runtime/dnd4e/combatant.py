@@ -123,6 +123,9 @@ class Combatant:
     abilities: dict[str, int] = field(default_factory=dict)
     level: int | None = None
     enhancement: int | None = None  # its magic items' plus ("the weapon's enhancement bonus")
+    # its skill check bonuses by skill ("stealth": 9), for the checks an effect makes
+    # (:mod:`.checks`); a skill not given: such a check is not simulated
+    skills: dict[str, int] = field(default_factory=dict)
     player: str = ""
     # changes of any combatant's position so far: who is near whom is filed again after one
     # (:mod:`.nearby`)

@@ -6,9 +6,12 @@ dislike"): the trigger qualifiers ``dislike_result`` (the roller's own dislike) 
 It is a player's choice, asked at the roll's break point, once its result is known and
 before its consequences are applied: an attack roll at ``attack.roll`` (before its hit or
 miss is judged), a saving throw at ``save.roll`` (before it ends the effect or not), a
-hit's damage roll at ``damage.roll`` (before it is dealt). The engine makes no other roll
-(skill checks, ability checks, death saving throws; initiative is the script's order, not
-rolled), so of any other event whether a result is disliked is "cannot tell".
+hit's damage roll at ``damage.roll`` (before it is dealt), a skill check an effect makes at
+``skill.check`` (:mod:`.checks`). The engine makes no other roll (ability checks, death
+saving throws; initiative is the script's order, not rolled), so of any other event whether
+a result is disliked is "cannot tell". A skill check has no DC in the engine, so no default
+can say whether its result is bad: only a scripted answer decides, else "cannot tell"
+(:data:`UNTOLD`).
 
 The choice is asked only when the rest of the trigger fits (:mod:`.match`), once per roll
 and creature (the answer holds for all its reactions to that roll), and is said in the
@@ -49,8 +52,9 @@ class Rolled:
 
     event: Event[Combatant]
     roller: Combatant
-    result: Callable[[], tuple[bool, str]]
-    disliked: dict[str, tuple[bool, str]] = field(default_factory=dict)  # by who, and why
+    # (whether good is None: no default can tell, a skill check with no DC: only scripted)
+    result: Callable[[], tuple[bool | None, str]]
+    disliked: dict[str, tuple[bool, str] | None] = field(default_factory=dict)  # by who
 
 
 @contextmanager
@@ -74,17 +78,27 @@ def judged(engine: Engine, who: Combatant, event: Event[Combatant]) -> str | Non
         )
     if who.name not in rolled.disliked:
         rolled.disliked[who.name] = _decided(engine, who, rolled)
-    disliked, why = rolled.disliked[who.name]
+    decided = rolled.disliked[who.name]
+    if decided is None:
+        return f"cannot tell: {UNTOLD} ({rolled.result()[1]})"
+    disliked, why = decided
     return None if disliked else f"{who.name} does not dislike the result ({why})"
 
 
-def _decided(engine: Engine, who: Combatant, rolled: Rolled) -> tuple[bool, str]:
-    """``who``'s choice, scripted or by the default, said in the trace as a decision."""
+# Why a skill check's result is not judged disliked unless scripted
+UNTOLD = "no DC is modelled, so whether its result is disliked is a scripted choice only"
+
+
+def _decided(engine: Engine, who: Combatant, rolled: Rolled) -> tuple[bool, str] | None:
+    """``who``'s choice, scripted or by the default, said in the trace as a decision; None
+    when not scripted and no default can tell (a skill check's, :data:`UNTOLD`)."""
     good, said = rolled.result()
     whose = "its own" if who is rolled.roller else f"{rolled.roller.name}'s"
     scripted = engine.scripted_choice("dislike", who, ANSWERS)
     if scripted is not None:
         disliked, why = bool(scripted), f"scripted choice; {said}"
+    elif good is None:
+        return None
     else:
         enemy = fits("enemy", rolled.roller, who)
         disliked = good if enemy else not good

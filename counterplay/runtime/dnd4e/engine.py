@@ -40,6 +40,7 @@ from counterplay.runtime.dnd4e import (
     surges,
     unmodelled,
 )
+from counterplay.runtime.dnd4e.checks import CheckRoll
 from counterplay.runtime.dnd4e.combatant import DURATION_ENDS, ENDS_ON, Combatant, Condition
 from counterplay.runtime.dnd4e.context import Ctx, SaveRoll
 from counterplay.runtime.dnd4e.followed import group_key, unfollowed
@@ -148,6 +149,8 @@ class Engine:
         self.had_turn: set[str] = set()
         self.attacked: set[str] = set()
         self.save_rolls: list[SaveRoll] = []  # saving throws at their break point (save.roll)
+        self.check_rolls: list[CheckRoll] = []  # skill checks at theirs (skill.check)
+        self.using: list[str] = []  # powers an effect uses, being carried out (.uses)
         self.unmoved: list[Event[Combatant]] = []  # forced movements negated (.negations)
         self.rolls: list[dislikes.Rolled] = []  # rolls at their break point, to be disliked
         self.reactor.bind(self.people, lambda c: c.powers.values())

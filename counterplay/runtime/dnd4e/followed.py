@@ -171,6 +171,9 @@ FIELDS: dict[str, frozenset[str]] = {
         ("end_position", "near not_near"),
         ("swap", "with teleport action"),
         ("standing_trigger", "trigger ops duration once once_per"),
+        ("skill_check", "skill roll_bonus roll_bonus_type"),
+        ("use_power", "power on even_if_expended"),
+        ("recharge", "what power"),
     )
     for name in names.split()
 }

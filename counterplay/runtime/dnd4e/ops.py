@@ -20,6 +20,7 @@ from counterplay.runtime.dnd4e import (
     actions,
     amounts,
     attack_ops,
+    checks,
     choices,
     effects,
     endings,
@@ -30,6 +31,7 @@ from counterplay.runtime.dnd4e import (
     standing,
     surges,
     swaps,
+    uses,
 )
 from counterplay.runtime.dnd4e.followed import unfollowed
 from counterplay.runtime.dnd4e.unmodelled import why_not
@@ -116,6 +118,9 @@ OPS: dict[str, Handler] = {
     "end_position": Handler(effects.end_position, effects.end_unfollowed),
     "swap": Handler(swaps.swap, swaps.unswapped),
     "standing_trigger": Handler(standing.stand_by, _standing_unmodelled),
+    "skill_check": Handler(checks.skill_check, checks.unchecked),
+    "use_power": Handler(uses.use_power, uses.unused),
+    "recharge": Handler(uses.recharge, uses.unregained),
 }
 
 # What the trace says of an op carried out with one before it (``Ctx.folded``), by name

@@ -22,8 +22,11 @@ triggering roll" the one the triggering event is:
 
 Which of the two results counts is the op's ``keep`` or the ``keep_result`` after it (the
 second, the higher, the lower; "either" is the roller's choice: ``attacks.kept_roll``).
-Any other roll (a check, initiative, a death saving throw), a bonus the runtime cannot
-count ("equal to your Wisdom modifier"), a bonus to a reroll of which the player keeps
+The bonus the op says is a number or the user's ("equal to your Wisdom modifier": of its
+``abilities:``, ``amounts``; not given, not simulated). A skill check being made
+(``skill.check``) is rerolled by its maker (``checks.reroll_check``). Any other roll
+(initiative, a knowledge or ability check, a death saving throw), a bonus the runtime cannot
+count ("your Charisma or Intelligence modifier"), a bonus to a reroll of which the player keeps
 the better result or to a damage roll's, or a roll of another creature than the one who
 made it, is not simulated, with why.
 """
@@ -34,11 +37,10 @@ from collections.abc import Callable
 from functools import partial
 from typing import TYPE_CHECKING, Any
 
-from counterplay.runtime.dnd4e import attacks, dislikes, modifiers
+from counterplay.runtime.dnd4e import amounts, attacks, checks, dislikes, modifiers
 from counterplay.runtime.dnd4e.combatant import Combatant, Condition
 from counterplay.runtime.dnd4e.context import SaveRoll
 from counterplay.runtime.events import Event, Frame
-from counterplay.runtime.reaction import whole
 
 if TYPE_CHECKING:
     from counterplay.runtime.dnd4e.context import Ctx
@@ -47,7 +49,7 @@ if TYPE_CHECKING:
 
 def _said_bonus(op: dict[str, Any], ctx: Ctx, stat: str) -> Condition | None:
     """The bonus (or penalty) the op gives the reroll, as a modifier to ``stat``."""
-    value = op.get("roll_bonus") or 0
+    value = amounts.value(op.get("roll_bonus") or 0, ctx.user)  # (of the user's scores too)
     if not value:
         return None
     kind = "bonus" if value > 0 else "penalty"
@@ -228,6 +230,15 @@ def _damage_roll(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
     engine.note("op", ctx.frame.depth, op="reroll", status=said)
 
 
+def _check(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
+    """The skill check being made (``skill.check``), rerolled by its maker
+    (``checks.reroll_check``); which result counts, :func:`_result_kept`."""
+    if ctx.event is None or ctx.event.name != checks.EVENT:
+        engine.note("op", ctx.frame.depth, op="reroll", status="no skill check to reroll")
+        return
+    checks.reroll_check(engine, op, ctx, _result_kept(op, ctx))
+
+
 def _triggering_roll(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
     """One of several rolls ("Reroll the triggering attack roll or saving throw", "the
     attack roll or skill check"), or the triggering roll said alone ("Reroll the
@@ -245,6 +256,8 @@ def _triggering_roll(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
         _damage_roll(engine, op, ctx)
     elif name.startswith("attack.") and {"attack_roll", "roll"} & set(rolls):
         _attack_roll(engine, op, ctx)
+    elif name == checks.EVENT and {"skill_check", "check", "roll"} & set(rolls):
+        _check(engine, op, ctx)
     else:
         engine.unsimulated(op, ctx, "the roll it rerolls")
 
@@ -256,13 +269,15 @@ ROLLS: dict[tuple[str, ...], Callable[[Engine, dict[str, Any], Ctx], None]] = {
     ("attack_roll", "saving_throw"): _triggering_roll,
     ("roll",): _triggering_roll,
     ("damage_roll",): _damage_roll,
+    ("skill_check",): _check,
+    ("check",): _check,  # ("Reroll the check": a skill check, the only one made)
 }
 
 
 # Of several rolls named at once, those the runtime makes (one of which the triggering
 # event is, :func:`_triggering_roll`) and those it never does (checks, initiative)
-_MADE = frozenset(("attack_roll", "saving_throw", "damage_roll"))
-_NEVER_MADE = frozenset(("skill_check", "check", "knowledge_check", "initiative"))
+_MADE = frozenset(("attack_roll", "saving_throw", "damage_roll", "skill_check", "check"))
+_NEVER_MADE = frozenset(("knowledge_check", "initiative"))
 
 
 def rerolled(rolls: tuple[str, ...]) -> Callable[[Engine, dict[str, Any], Ctx], None] | None:
@@ -280,7 +295,7 @@ def unrolled(op: dict[str, Any]) -> str | None:
     if how is None:
         # a check, initiative, a death saving throw: rolls the engine does not make
         return "the roll it rerolls"
-    if not whole(op.get("roll_bonus") or 0):  # ("equal to your Wisdom modifier")
+    if not amounts.countable(op.get("roll_bonus") or 0):  # ("your Charisma or Wisdom modifier")
         return "the bonus it counts"
     if how is _damage_roll and op.get("roll_bonus"):
         return "a bonus to a damage roll's reroll"

@@ -12,11 +12,9 @@ NO_HANDLER = "the runtime has no handler for this op"
 # Op name -> what of 4E is not modelled (each op name the effect grammar writes, IR contract)
 NOT_MODELLED: dict[str, str] = {
     "unparsed": "the effect grammar did not read this sentence",
-    "skill_check": "skill checks are not modelled",
     "zone": "zones are not modelled",
     "aura": "auras are not modelled",
     "terrain": "terrain a power makes is not modelled",
-    "use_power": "using another power by name is not modelled",
     "lasts": "a duration said in a sentence of its own is not joined to its effect",
     "ignore": "ignoring resistances, immunities, concealment or an effect is not modelled",
     "lose_action": "actions beyond a turn's budget are not modelled",
@@ -27,7 +25,6 @@ NOT_MODELLED: dict[str, str] = {
     "speed_mode": "movement modes besides walking are not modelled",
     "target_limit": "changing an attack's targets is not modelled",
     "add_target": "changing an attack's targets is not modelled",
-    "recharge": "recharging or regaining powers is not modelled",
     "not_expended": "recharging or regaining powers is not modelled",
     "power_points": "power points are not counted",
     "inline_attack": "an attack written out inside an effect is not played",

@@ -243,3 +243,22 @@ def test_a_saving_throws_reroll_counts_the_users_modifier(tmp_path: Path) -> Non
         assert done.fired() == [("Hero", "Shake Off")] and not _unsimulated(done)
         _, second = done.entries("save")
         assert second["roll"] == second["natural"] + 2
+
+
+@pytest.mark.parametrize(("skill", "fires"), [("Stealth", True), ("Athletics", False)])
+def test_a_trigger_naming_the_skill_fires_on_a_check_of_that_skill(
+    tmp_path: Path, skill: str, fires: bool
+) -> None:
+    """ "You make a Stealth check" fires on the Stealth check the effect makes, not on
+    another skill's (a trigger naming its skill was 'cannot tell' and never fired)."""
+    text = GAME.replace("trigger: You make a skill check", f"trigger: You make a {skill} check")
+    done = run(
+        tmp_path,
+        text.format(
+            check="You make a Stealth check.",
+            effect="You gain a +1 power bonus to AC until the end of your next turn.",
+            sheet=STEALTH_7,
+            keep="[]",
+        ),
+    )
+    assert done.fired() == ([("Hero", "Second Try")] if fires else [])

@@ -75,6 +75,7 @@ QUALIFIERS: dict[str, tuple[str, str]] = {
     "attacked_this_turn": ("fact", "turn.end: the actor made an attack during the turn"),
     "moved_this_turn": ("fact", "turn.end: the actor walked, shifted or ran during the turn"),
     "condition": ("fact", "condition.gain, save.*: the condition"),
+    "skill": ("fact", "skill.check: the check's skill"),
     "from_attack": ("fact", "damage and what follows it: dealt by an attack"),
     "damage_types": ("fact", "damage.take: the damage op's types"),
     "ongoing": ("fact", "damage.take: ongoing damage, dealt at the start of its bearer's turn"),

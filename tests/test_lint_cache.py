@@ -144,3 +144,12 @@ def test_a_scenario_is_linted_again_when_a_file_it_reads_changes(
     house.write_text("counterplay: 1\nname: house\nextends: dnd4e-nope\n")
     changed = run(*args)
     assert changed.exit_code == 1 and "R001" in changed.stdout
+
+
+def test_a_scenario_whose_include_is_not_a_list_is_told_not_raised(
+    run: Callable[..., Result], tmp_path: Path
+) -> None:
+    scenario = tmp_path / "encounter.yaml"
+    scenario.write_text(SCENARIO.replace("RULESET", "dnd4e").replace("[powers.yaml]", ""))
+    result = run("lint", "--cache-dir", str(tmp_path / "cache"), str(scenario))
+    assert result.exit_code == 1 and f"{scenario}:3:" in result.stdout

@@ -119,7 +119,8 @@ def scenario_reads(path: str, data: Any) -> tuple[str, ...]:
     if not isinstance(data, dict):
         return ()
     base = Path(path).parent
-    named = [n for n in data.get("include", []) if isinstance(n, str) and n]
+    listed = data.get("include")  # (a file the schema refuses is linted too)
+    named = [n for n in listed if isinstance(n, str) and n] if isinstance(listed, list) else []
     ruleset = data.get("ruleset")
     if isinstance(ruleset, str) and ruleset.endswith(SUFFIX):
         named.append(ruleset)

@@ -183,3 +183,24 @@ def test_another_games_file_is_not_included(run: Callable[..., Result], tmp_path
         f"{scenario}:3:11: S009 powers/guard.yaml holds Horus Heresy reaction profiles: a "
         "D&D 4E encounter plays 4E powers"
     ) in _said(result)
+
+
+def test_an_included_file_is_named_by_its_shortest_path(
+    run: Callable[..., Result], tmp_path: Path
+) -> None:
+    broken = POWERS.replace("usage: encounter", "usage: encountr")
+    _files(tmp_path, "", broken)
+    (tmp_path / "encounters").mkdir()
+    scenario = tmp_path / "encounters" / "duel.yaml"
+    scenario.write_text(SCENARIO.replace("INCLUDE", "include: [../powers/guard.yaml]"))
+    said = _said(run("simulate", str(scenario)))
+    assert f"{tmp_path / 'powers' / 'guard.yaml'}:5:12: S004" in said, said
+    # past a linked folder, ".." is the linked folder's parent: the path is kept as written
+    elsewhere = tmp_path / "elsewhere"
+    (elsewhere / "powers").mkdir(parents=True)
+    (elsewhere / "powers" / "guard.yaml").write_text(broken, encoding="utf-8")
+    (elsewhere / "encounters").mkdir()
+    (tmp_path / "linked").symlink_to(elsewhere / "encounters")
+    (elsewhere / "encounters" / "duel.yaml").write_text(scenario.read_text())
+    said = _said(run("simulate", str(tmp_path / "linked" / "duel.yaml")))
+    assert f"{tmp_path / 'linked' / '..' / 'powers' / 'guard.yaml'}:5:12: S004" in said, said

@@ -15,6 +15,7 @@ lists (S009).
 
 from __future__ import annotations
 
+import os
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
@@ -58,7 +59,7 @@ def included(
     base = Path(scenario.path).parent
     for index, name in enumerate(scenario.data.get("include", [])):
         where = scenario.span(("include", index))
-        document, problems = _authoring(base / name, name, where, scenario.path)
+        document, problems = _authoring(_shortest(base / name), name, where, scenario.path)
         found.extend(problems)
         if document is None:
             continue
@@ -71,6 +72,16 @@ def included(
         if not has_errors(read_found):
             out.append(Included(document, entries))
     return out, found
+
+
+def _shortest(path: Path) -> Path:
+    """``path`` without its ``..`` ("powers/mine.yaml" for "enc/../powers/mine.yaml", as
+    its messages say it) when that is the same file (not so past a linked folder)."""
+    short = Path(os.path.normpath(path))
+    try:
+        return short if os.path.samefile(short, path) else path
+    except OSError:  # (one of them is missing: R028 says so of the path written)
+        return short if not path.exists() else path
 
 
 def _authoring(

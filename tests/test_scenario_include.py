@@ -204,3 +204,18 @@ def test_an_included_file_is_named_by_its_shortest_path(
     (elsewhere / "encounters" / "duel.yaml").write_text(scenario.read_text())
     said = _said(run("simulate", str(tmp_path / "linked" / "duel.yaml")))
     assert f"{tmp_path / 'linked' / '..' / 'powers' / 'guard.yaml'}:5:12: S004" in said, said
+
+
+def test_a_fix_in_an_included_file_is_said_where_lint_makes_it(
+    run: Callable[..., Result], tmp_path: Path
+) -> None:
+    broken = POWERS.replace("usage: encounter", "usage: encountr")
+    scenario = _files(tmp_path, "include: [powers/guard.yaml]", broken)
+    guard = tmp_path / "powers" / "guard.yaml"
+    for flags in ([], ["--fix"]):  # not "1 fixable with --fix", then "1 left unfixed"
+        result = run("lint", "--no-cache", *flags, str(scenario))
+        assert f"1 fixable by linting {guard} with --fix: 1 error" in _said(result), flags
+        assert "left unfixed" not in _said(result) and guard.read_text() == broken
+    result = run("lint", "--no-cache", "--fix", str(scenario), str(guard))
+    assert "1 fixed: 0 errors" in _said(result), _said(result)
+    assert guard.read_text() == POWERS

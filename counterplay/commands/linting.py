@@ -91,7 +91,9 @@ def lint_command(
             )
             fixed += more
     reporter.report(diagnostics, sources)
+    linted = {r.path for r in batch.results}
     fixes = _fixes_said(reporter, diagnostics, sources, fixed, fix, show_diff, unsafe_fixes)
+    fixes += _fixable_elsewhere(reporter, diagnostics, sources, linted, unsafe_fixes)
     reporter.summary(f"linted {count(len(batch.results), 'file')}{fixes}")
     finish(options, False)
 
@@ -112,7 +114,7 @@ def _fixes_said(
 
     def fixable(unsafe_too: bool) -> int:
         chosen = _fixes(reporter, diagnostics, sources, unsafe=unsafe_too)
-        return sum(len(f) for f in chosen.values())
+        return sum(len(f) for path, f in chosen.items() if path in sources)
 
     left = fixable(unsafe)
     hidden = 0 if unsafe else fixable(True) - left
@@ -123,6 +125,23 @@ def _fixes_said(
     if hidden:
         hint += f", {hidden} {'more ' if hint else ''}fixable with --fix --unsafe-fixes"
     return said + hint
+
+
+def _fixable_elsewhere(
+    reporter: Reporter,
+    diagnostics: Sequence[Diagnostic],
+    sources: dict[str, str | None],
+    linted: set[str],
+    unsafe: bool,
+) -> str:
+    """What the summary says of fixes in files not linted (a file a scenario includes,
+    whose diagnostics are said in it): --fix makes them when that file is linted."""
+    chosen = _fixes(reporter, diagnostics, sources, unsafe=unsafe)
+    elsewhere = {path: len(f) for path, f in chosen.items() if path not in linted}
+    if not elsewhere:
+        return ""
+    files = " ".join(sorted(elsewhere))
+    return f", {sum(elsewhere.values())} fixable by linting {files} with --fix"
 
 
 _PASSES = 10  # fix passes after the first, at most (as ruff's --fix)

@@ -45,8 +45,9 @@ def lint_command(
 
     FILES are authoring files, scenarios and rulesets (a DM's `*.ruleset.yaml`), or
     directories walked for them. A ruleset is read as a scenario naming it would read it;
-    the others are compiled (or read, for a scenario) and their powers checked under the
-    ruleset they target:
+    the others are compiled (or read, for a scenario, with the files its `include:` names:
+    what is wrong in one is said in it, and fixed when it is linted itself) and their
+    powers checked under the ruleset they target:
     keyword sets the rules contradict, reactions that can never fire, reactions that can
     trigger each other in a loop (with the ruleset's verdict), preparation restrictions not
     allowed, duplicate names, values out of range, unknown keywords, powers and combatants

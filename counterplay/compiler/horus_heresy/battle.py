@@ -320,6 +320,10 @@ class _Reader:
             choices.append(self.pick(by_name, reactive, raw["reactive"], (*where, "reactive")))
         return Action(verb, raw[verb], args, self.doc.span(where), choices)
 
+    def listed(self, unit: str) -> list[str]:
+        """The names of reactions the battle's unit called ``unit`` lists (``reactions:``)."""
+        return next((u.get("reactions", []) for u in self.data["units"] if u["name"] == unit), [])
+
     def pick(self, by_name: dict[str, Unit], reactive: str, pick: Any, where: JsonPath) -> Choice:
         """The Reactive player's scripted pick; its unit must be theirs, its reaction one the
         unit has (a Core Reaction, or its own)."""
@@ -337,7 +341,9 @@ class _Reader:
                 f"{unit.name} is not the Reactive player {reactive}'s unit",
                 (*where, "unit"),
             )
-        elif pick["reaction"] not in universal | {r.name for r in unit.reactions}:
+        elif pick["reaction"] not in universal | {r.name for r in unit.reactions} | set(
+            self.listed(unit.name)  # (one the unit lists but has not: said at its list)
+        ):
             message = f"{unit.name} has no reaction {pick['reaction']!r}"
             known = universal | {r.name for r in unit.reactions}
             self.unknown(message, pick["reaction"], known, (*where, "reaction"))

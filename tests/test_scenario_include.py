@@ -79,7 +79,13 @@ def test_without_the_include_the_power_is_unknown(
 ) -> None:
     result = run("simulate", str(_files(tmp_path, "")))
     assert result.exit_code == 1
-    assert "R005 no power 'Guarding Cut' in the scenario's powers" in _said(result)
+    assert "R005 no power 'Guarding Cut' in the scenario's powers\n" in _said(result)
+    # including a file with no powers: the message names where it looked
+    empty = POWERS.split("powers:")[0] + "powers: []"
+    result = run("simulate", str(_files(tmp_path, "include: [powers/guard.yaml]", empty)))
+    assert (
+        "R005 no power 'Guarding Cut' in the scenario's powers or the files it includes"
+    ) in _said(result)
 
 
 def test_what_cannot_be_included_is_said_at_the_entry(

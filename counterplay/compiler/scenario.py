@@ -316,9 +316,9 @@ class _Reader:
                 own[power] = powers[power]
                 continue
             where = (*here, "powers", j)
-            self.unknown(
-                "R005", f"no power {power!r} in the scenario's powers", power, powers, where
-            )
+            files = " or the files it includes" if self.data.get("include") else ""
+            message = f"no power {power!r} in the scenario's powers{files}"
+            self.unknown("R005", message, power, powers, where)
         for j, power in enumerate(data.get("basic_attacks", [])):
             if power not in own and power not in BASIC_ATTACKS:
                 self.unknown(

@@ -176,6 +176,16 @@ def test_a_list_not_included_is_one_error_not_one_a_scripted_pick(
         assert result.exit_code == 1
         assert "has no reaction" not in result.stderr, result.stderr
         assert "1 error, 0 warnings" in result.stderr, result.stderr
+    # a unit's reaction none has: said to be in neither the battle nor its lists
+    typo = text.replace("../../horus_heresy/raven-guard-reactions.yaml", str(EXAMPLE))
+    battle.write_text(
+        typo.replace("reactions: [Fade Away, Vengeful", "reactions: [Fade Aw, Vengeful")
+    )
+    result = run("simulate", str(battle))
+    assert (
+        "H003 no reaction called 'Fade Aw' in the battle's reactions or the army lists it "
+        "includes; did you mean 'Fade Away'?"
+    ) in result.stderr, result.stderr
     # a pick of a reaction the unit does not list is still said
     text = text.replace("../../horus_heresy/raven-guard-reactions.yaml", str(EXAMPLE))
     battle.write_text(text.replace("reaction: Bayonet Wall}", "reaction: Fade Away}"))

@@ -221,7 +221,9 @@ class _Reader:
             own = []
             for j, name in enumerate(data.get("reactions", [])):
                 if name not in reactions and not self.unread_lists:
-                    message = f"no reaction called {name!r} in the battle's reactions"
+                    message = f"no reaction called {name!r} in the battle's reactions" + (
+                        " or the army lists it includes" if self.data.get("include") else ""
+                    )
                     self.unknown(message, name, reactions, (*here, "reactions", j))
                 elif name in reactions:
                     own.append(reactions[name])

@@ -101,6 +101,15 @@ def test_what_cannot_be_included_is_said_at_the_entry(
         result = run("simulate", str(scenario))
         assert result.exit_code == 1, name
         assert f"{scenario}:4:5: {message}" in _said(result)
+    # a file named twice (here by two spellings): one error at the second, not one R005
+    # for each of its powers
+    scenario = _files(tmp_path, "include: [powers/guard.yaml, ./powers/guard.yaml]")
+    said = _said(run("simulate", str(scenario)))
+    assert (
+        f"{scenario}:3:30: R028 cannot include ./powers/guard.yaml: it is included already "
+        "(line 3, column 11)\n"
+    ) in said, said
+    assert "R005" not in said and "1 error, 0 warnings" in said
 
 
 def test_a_scenario_is_not_included_as_powers(run: Callable[..., Result], tmp_path: Path) -> None:

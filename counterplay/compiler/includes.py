@@ -57,8 +57,15 @@ def included(
     out: list[Included] = []
     found: list[Diagnostic] = []
     base = Path(scenario.path).parent
+    seen: dict[Path, Span] = {}  # each file named, by where it is, at its first entry
     for index, name in enumerate(scenario.data.get("include", [])):
         where = scenario.span(("include", index))
+        first = seen.setdefault((base / name).resolve(), where)
+        if first is not where:  # (its powers would each be said to be named twice)
+            at = f"line {first.line}, column {first.column}"
+            message = f"cannot include {name}: it is included already ({at})"
+            found.append(diagnostic("R028", message, where))
+            continue
         document, problems = _authoring(_shortest(base / name), name, where, scenario.path)
         found.extend(problems)
         if document is None:

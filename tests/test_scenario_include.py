@@ -234,3 +234,25 @@ def test_a_fix_in_an_included_file_is_said_where_lint_makes_it(
     result = run("lint", "--no-cache", "--fix", str(scenario), str(guard))
     assert "1 fixed: 0 errors" in _said(result), _said(result)
     assert guard.read_text() == POWERS
+
+
+def test_lint_and_graph_of_a_scenario_see_the_loops_of_its_included_powers(
+    run: Callable[..., Result], tmp_path: Path
+) -> None:
+    """A power that triggers itself is the same loop (L007) whether the scenario writes it
+    or includes it, and `graph` of the scenario draws it."""
+    loop = POWERS.replace("ruleset: dnd4e\n", "").replace(
+        "action: immediate interrupt", "action: free action"
+    )
+    loop = loop.replace("usage: encounter", "usage: at-will")
+    loop = loop.replace("An enemy adjacent to you shifts", "An enemy hits you")
+    loop = loop.replace("triggering enemy", "triggering creature")
+    scenario = _files(tmp_path, "include: [powers/guard.yaml]", loop)
+    said = _said(run("lint", "--no-cache", str(scenario)))
+    guard = tmp_path / "powers" / "guard.yaml"
+    assert f"{guard}:3:5: L007 [warning] 'Guarding Cut' → 'Guarding Cut' can trigger itself" in (
+        said
+    ), said
+    drawn = run("graph", "--no-cache", str(scenario))
+    assert drawn.exit_code == 0, _said(drawn)
+    assert '["Guarding Cut<br/>free action"]' in drawn.stdout

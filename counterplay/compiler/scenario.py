@@ -168,7 +168,7 @@ class _Reader:
         powers = self.data.get("powers", [])
         authoring = {"counterplay": 1, "ruleset": ruleset.name, "powers": powers}
         found = validate(authoring, "authoring", self.doc)
-        files, problems = included(self.doc, ruleset, _read_powers)
+        files, problems = included(self.doc, ruleset, read_powers)
         self.found.extend([*found, *problems])
         if has_errors(found) or has_errors(problems):
             return None
@@ -581,7 +581,7 @@ def _world_reader(path: str | Path) -> Reader | None:
     return reader
 
 
-def _read_powers(document: Document) -> tuple[list[dict[str, Any]], list[Diagnostic]]:
+def read_powers(document: Document) -> tuple[list[dict[str, Any]], list[Diagnostic]]:
     """An included authoring file's powers in the IR (``includes``)."""
     ir, found = to_ir(document)
     return ir["powers"], found

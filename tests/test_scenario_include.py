@@ -256,3 +256,15 @@ def test_lint_and_graph_of_a_scenario_see_the_loops_of_its_included_powers(
     drawn = run("graph", "--no-cache", str(scenario))
     assert drawn.exit_code == 0, _said(drawn)
     assert '["Guarding Cut<br/>free action"]' in drawn.stdout
+
+
+def test_ops_for_a_misspelt_included_power_name_the_closest(
+    run: Callable[..., Result], tmp_path: Path
+) -> None:
+    ops = "ops:\n  Guardng Cut: {effect: [{op: shift, who: self, squares: 1}]}"
+    scenario = _files(tmp_path, "include: [powers/guard.yaml]\n" + ops)
+    said = _said(run("simulate", str(scenario)))
+    assert (
+        f"{scenario}:5:3: R005 ops given for unknown power 'Guardng Cut'; did you mean "
+        "'Guarding Cut'?"
+    ) in said, said

@@ -200,7 +200,8 @@ class _Reader:
         """Effect ops the scenario gives by power name, in place of the power's text's."""
         for name, given in self.data.get("ops", {}).items():
             if name not in by_name:
-                self.error("R005", f"ops given for unknown power {name!r}", ("ops", name), key=True)
+                message = f"ops given for unknown power {name!r}"
+                self.unknown("R005", message, name, by_name, ("ops", name), key=True)
                 continue
             power = by_name[name]
             for part, ops in given.items():

@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from pathlib import Path
 
+import pytest
 from click.testing import Result
 
 from counterplay.compiler.scenario import load_scenario
@@ -268,3 +269,24 @@ def test_ops_for_a_misspelt_included_power_name_the_closest(
         f"{scenario}:5:3: R005 ops given for unknown power 'Guardng Cut'; did you mean "
         "'Guarding Cut'?"
     ) in said, said
+
+
+def test_a_path_written_from_where_the_command_runs_is_told_the_scenarios_way(
+    run: Callable[..., Result], tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """`include: [powers/guard.yaml]` in encounters/duel.yaml, run from the folder above:
+    the file is there from the command's folder, and R028 says the scenario's way to it."""
+    _files(tmp_path, "")
+    (tmp_path / "encounters").mkdir()
+    scenario = tmp_path / "encounters" / "duel.yaml"
+    scenario.write_text(SCENARIO.replace("INCLUDE", "include: [powers/guard.yaml]"))
+    monkeypatch.chdir(tmp_path)
+    said = _said(run("simulate", "encounters/duel.yaml"))
+    assert (
+        "encounters/duel.yaml:3:11: R028 cannot include powers/guard.yaml: no such file (paths "
+        "are relative to the scenario: from it, this file is ../powers/guard.yaml)"
+    ) in said, said
+    # a file that is nowhere: no way to it is said
+    scenario.write_text(SCENARIO.replace("INCLUDE", "include: [powers/gaurd.yaml]"))
+    said = _said(run("simulate", "encounters/duel.yaml"))
+    assert "no such file (paths are relative to the scenario)" in said, said

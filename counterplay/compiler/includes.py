@@ -99,8 +99,12 @@ def _authoring(
     lines when it is a broken one)."""
     if not path.is_file():
         what = "a directory" if path.is_dir() else "no such file"
-        message = f"cannot include {name}: {what} (paths are relative to the scenario)"
-        return None, [diagnostic("R028", message, where)]
+        message = f"cannot include {name}: {what} (paths are relative to the scenario"
+        here = Path(name)  # (a path from where the command runs: the scenario's way to it)
+        if not path.exists() and not here.is_absolute() and here.is_file():
+            way = os.path.relpath(here.resolve(), Path(scenario).parent.resolve())
+            message += f": from it, this file is {Path(way).as_posix()}"
+        return None, [diagnostic("R028", message + ")", where)]
     if path.resolve() == Path(scenario).resolve():
         return None, [diagnostic("R028", f"cannot include {name}: it is this scenario", where)]
     kind = kind_of(path)

@@ -290,3 +290,20 @@ def test_a_path_written_from_where_the_command_runs_is_told_the_scenarios_way(
     scenario.write_text(SCENARIO.replace("INCLUDE", "include: [powers/gaurd.yaml]"))
     said = _said(run("simulate", "encounters/duel.yaml"))
     assert "no such file (paths are relative to the scenario)" in said, said
+
+
+def test_powers_for_the_built_in_ruleset_a_dms_ruleset_extends_play_under_it(
+    run: Callable[..., Result], tmp_path: Path
+) -> None:
+    """Powers written for dnd4e (as `compile` writes them by default) play in a scenario
+    under a DM's house rules that extend dnd4e; not under house rules of another ruleset."""
+    scenario = _files(tmp_path, "include: [powers/guard.yaml]")
+    for extended, status in (("dnd4e", 0), ("dnd4e-reactions", 1)):
+        house = f"counterplay: 1\nname: house\nextends: {extended}\n"
+        (tmp_path / "house.ruleset.yaml").write_text(house, encoding="utf-8")
+        text = scenario.read_text().replace("ruleset: dnd4e", "ruleset: house.ruleset.yaml")
+        scenario.write_text(text, encoding="utf-8")
+        result = run("simulate", str(scenario))
+        assert result.exit_code == status, (extended, _said(result))
+        said = "S007 powers/guard.yaml is written for dnd4e, this scenario for house"
+        assert (said in _said(result)) == bool(status), _said(result)

@@ -124,7 +124,7 @@ def _refusal(
     """(code, message) when the file is written for another ruleset than the scenario's,
     or holds lists another game plays; else None."""
     named = document.data.get("ruleset")
-    if named is not None and named not in (ruleset.name, scenario.data["ruleset"]):
+    if named is not None and named not in (ruleset.name, *_played_as(scenario)):
         return "S007", f"{name} is written for {named}, this scenario for {ruleset.name}"
     own = next(k for k, (world, _) in AUTHORED.items() if world == ruleset.world)
     others = [words for k, (_, words) in AUTHORED.items() if k != own and k in document.data]
@@ -133,6 +133,20 @@ def _refusal(
         message = f"{name} holds {' and '.join(others)}: {called} plays {AUTHORED[own][1]}"
         return "S009", message
     return None
+
+
+def _played_as(scenario: Document) -> tuple[str, ...]:
+    """The rulesets a file included by ``scenario`` may name: the one it names, and, when
+    that is a DM's file, the built-in ruleset the file extends (powers written for dnd4e
+    play under house rules varying it)."""
+    named = scenario.data["ruleset"]
+    if not named.endswith(SUFFIX):
+        return (named,)
+    document, _ = load(Path(scenario.path).parent / named)
+    extended = (
+        document.data.get("extends") if document and isinstance(document.data, dict) else None
+    )
+    return (named, extended) if isinstance(extended, str) else (named,)
 
 
 def scenario_reads(path: str, data: Any) -> tuple[str, ...]:

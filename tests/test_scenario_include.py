@@ -307,3 +307,18 @@ def test_powers_for_the_built_in_ruleset_a_dms_ruleset_extends_play_under_it(
         assert result.exit_code == status, (extended, _said(result))
         said = "S007 powers/guard.yaml is written for dnd4e, this scenario for house"
         assert (said in _said(result)) == bool(status), _said(result)
+
+
+def test_a_folder_linted_with_a_scenario_and_its_included_file_says_each_thing_once(
+    run: Callable[..., Result], tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """`lint .` names the files "./powers/guard.yaml": the scenario's reading of it says
+    the same name, so its error is one diagnostic, and `--fix` makes its fix."""
+    broken = POWERS.replace("usage: encounter", "usage: encountr")
+    _files(tmp_path, "include: [powers/guard.yaml]", broken)
+    monkeypatch.chdir(tmp_path)
+    said = _said(run("lint", "--no-cache", "."))
+    assert said.count("S004") == 1, said
+    assert "1 fixable with --fix: 1 error" in said, said
+    said = _said(run("lint", "--no-cache", "--fix", "."))
+    assert "1 fixed: 0 errors" in said, said

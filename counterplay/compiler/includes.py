@@ -66,7 +66,8 @@ def included(
             message = f"cannot include {name}: it is included already ({at})"
             found.append(diagnostic("R028", message, where))
             continue
-        document, problems = _authoring(_shortest(base / name), name, where, scenario.path)
+        path = _shortest(base / name, scenario.path)
+        document, problems = _authoring(path, name, where, scenario.path)
         found.extend(problems)
         if document is None:
             continue
@@ -81,22 +82,27 @@ def included(
     return out, found
 
 
-def _shortest(path: Path) -> Path:
+def _shortest(path: Path, scenario: str) -> str:
     """``path`` without its ``..`` ("powers/mine.yaml" for "enc/../powers/mine.yaml", as
-    its messages say it) when that is the same file (not so past a linked folder)."""
+    its messages say it) when that is the same file (not so past a linked folder); with
+    the scenario's "./" kept, as a walk of "." names the file (one diagnostic, not two)."""
     short = Path(os.path.normpath(path))
     try:
-        return short if os.path.samefile(short, path) else path
+        chosen = short if os.path.samefile(short, path) else path
     except OSError:  # (one of them is missing: R028 says so of the path written)
-        return short if not path.exists() else path
+        chosen = short if not path.exists() else path
+    said = str(chosen)
+    kept = scenario.startswith(f".{os.sep}") and not chosen.is_absolute()
+    return f".{os.sep}{said}" if kept and not said.startswith("..") else said
 
 
 def _authoring(
-    path: Path, name: str, where: Span, scenario: str
+    said: str, name: str, where: Span, scenario: str
 ) -> tuple[Document | None, list[Diagnostic]]:
     """The authoring file at ``path`` loaded and checked before its text is read; or None
     and why not (at the scenario's entry ``where`` when it is no authoring file, at its own
     lines when it is a broken one)."""
+    path = Path(said)
     if not path.is_file():
         what = "a directory" if path.is_dir() else "no such file"
         message = f"cannot include {name}: {what} (paths are relative to the scenario"
@@ -111,7 +117,7 @@ def _authoring(
     if kind is not None and kind != "authoring":
         message = f"{name} is {with_article(kind)} file, not authoring entries to include"
         return None, [diagnostic("S008", message, where)]
-    document, found = load(path)
+    document, found = load(said)
     if document is None:
         return None, found
     found.extend(before_reading(document))

@@ -127,3 +127,10 @@ def test_4e_powers_are_not_altered_abilities(run: Callable[..., Result], tmp_pat
     assert (
         f"{game}:3:11: S009 cards.yaml holds 4E powers: an Altered game plays Altered abilities"
     ) in result.stderr
+    # naming its own game's ruleset, it is still of another game (was S007, "written for
+    # dnd4e, this scenario for altered")
+    game.parent.joinpath("cards.yaml").write_text(powers.replace("1\n", "1\nruleset: dnd4e\n", 1))
+    result = run("simulate", str(game))
+    assert (
+        f"{game}:3:11: S009 cards.yaml holds 4E powers: an Altered game plays Altered abilities"
+    ) in result.stderr, result.stderr

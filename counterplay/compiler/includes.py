@@ -128,16 +128,17 @@ def _refusal(
     document: Document, name: str, scenario: Document, ruleset: Ruleset
 ) -> tuple[str, str] | None:
     """(code, message) when the file is written for another ruleset than the scenario's,
-    or holds lists another game plays; else None."""
-    named = document.data.get("ruleset")
-    if named is not None and named not in (ruleset.name, *_played_as(scenario)):
-        return "S007", f"{name} is written for {named}, this scenario for {ruleset.name}"
+    or holds lists another game plays (said first: 4E powers in an Altered game are of
+    another game, whatever 4E ruleset they name); else None."""
     own = next(k for k, (world, _) in AUTHORED.items() if world == ruleset.world)
     others = [words for k, (_, words) in AUTHORED.items() if k != own and k in document.data]
     if others:
         called = with_article(f"{TITLES.get(ruleset.world, ruleset.world)} {_CALLED[own]}")
         message = f"{name} holds {' and '.join(others)}: {called} plays {AUTHORED[own][1]}"
         return "S009", message
+    named = document.data.get("ruleset")
+    if named is not None and named not in (ruleset.name, *_played_as(scenario)):
+        return "S007", f"{name} is written for {named}, this scenario for {ruleset.name}"
     return None
 
 

@@ -186,6 +186,8 @@ def test_a_list_not_included_is_one_error_not_one_a_scripted_pick(
         "H003 no reaction called 'Fade Aw' in the battle's reactions or the army lists it "
         "includes; did you mean 'Fade Away'?"
     ) in result.stderr, result.stderr
+    # nor is a pick of the reaction the misspelt name meant (one error, at the unit's list)
+    assert "has no reaction" not in result.stderr and "1 error" in result.stderr
     # a pick of a reaction the unit does not list is still said
     text = text.replace("../../horus_heresy/raven-guard-reactions.yaml", str(EXAMPLE))
     battle.write_text(text.replace("reaction: Bayonet Wall}", "reaction: Fade Away}"))

@@ -322,3 +322,30 @@ def test_a_folder_linted_with_a_scenario_and_its_included_file_says_each_thing_o
     assert "1 fixable with --fix: 1 error" in said, said
     said = _said(run("lint", "--no-cache", "--fix", "."))
     assert "1 fixed: 0 errors" in said, said
+
+
+def test_a_misspelt_power_in_a_combatants_list_is_one_error_not_one_a_scripted_use(
+    run: Callable[..., Result], tmp_path: Path
+) -> None:
+    """`powers: [Guardng Cut]` and the script using Guarding Cut: one R005, at the list
+    (with the closest name); a use of a power that is nowhere is still said."""
+    attack = POWERS + (
+        "  - name: Heavy Blow\n    usage: at-will\n    action: standard action\n"
+        "    range: Melee 1\n    target: One creature\n    attack: Strength vs. AC\n"
+        "    hit: 1[W] damage.\n"
+    )
+    text = SCENARIO.replace("powers: [Guarding Cut]", "powers: [Guarding Cut, Heavy Blw]")
+    text = text.replace(
+        "  - turn: Imp\n",
+        "  - turn: Guard\n    do:\n      - attack: {power: Heavy Blow, targets: [Imp]}\n"
+        "  - turn: Imp\n",
+    )
+    _files(tmp_path, "", attack)
+    scenario = tmp_path / "encounter.yaml"
+    scenario.write_text(text.replace("INCLUDE", "include: [powers/guard.yaml]"))
+    said = _said(run("simulate", str(scenario)))
+    assert "R005 no power 'Heavy Blw'" in said and "did you mean 'Heavy Blow'" in said, said
+    assert "1 error, 0 warnings" in said, said
+    scenario.write_text(scenario.read_text().replace("power: Heavy Blow", "power: Heavy Blaw"))
+    said = _said(run("simulate", str(scenario)))
+    assert "R005 Guard has no power 'Heavy Blaw'" in said, said

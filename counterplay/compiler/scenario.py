@@ -73,6 +73,9 @@ class _Reader:
         self.doc = document
         self.data: dict[str, Any] = document.data
         self.found: list[Diagnostic] = []
+        # the scenario's powers a combatant's list misses, by its name: its list names one
+        # that is none (said there, with the closest), so its script's uses are not said too
+        self.missed: dict[str, set[str]] = {}
 
     def error(self, code: str, message: str, where: JsonPath, *, key: bool = False) -> None:
         self.found.append(diagnostic(code, message, self.doc.span(where, key=key)))
@@ -320,6 +323,7 @@ class _Reader:
             files = " or the files it includes" if self.data.get("include") else ""
             message = f"no power {power!r} in the scenario's powers{files}"
             self.unknown("R005", message, power, powers, where)
+            self.missed[data["name"]] = set(powers) - set(data["powers"])
         for j, power in enumerate(data.get("basic_attacks", [])):
             if power not in own and power not in BASIC_ATTACKS:
                 self.unknown(
@@ -473,7 +477,8 @@ class _Reader:
         if kind in ("attack", "use"):
             self.targets(by_name, value, inner)
             power = value["power"]
-            if power not in me.powers and power not in BASIC_ATTACKS:
+            missed = power in self.missed.get(me.name, ())
+            if power not in me.powers and power not in BASIC_ATTACKS and not missed:
                 message = f"{me.name} has no power {power!r}"
                 known = [*me.powers, *BASIC_ATTACKS]
                 self.unknown("R005", message, power, known, (*inner, "power"))

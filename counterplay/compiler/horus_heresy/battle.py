@@ -66,6 +66,9 @@ class _Reader:
         # an included army list could not be read: names of its reactions are not told
         # again as unknown (its error said why; the battle does not run)
         self.unread_lists = False
+        # the battle's reactions a unit's list misses, by its name (its list names one that
+        # is none, said there with the closest): a scripted pick of one is not said again
+        self.missed: dict[str, set[str]] = {}
 
     def error(self, code: str, message: str, where: JsonPath, *, key: bool = False) -> None:
         self.found.append(diagnostic(code, message, self.doc.span(where, key=key)))
@@ -225,6 +228,8 @@ class _Reader:
                         " or the army lists it includes" if self.data.get("include") else ""
                     )
                     self.unknown(message, name, reactions, (*here, "reactions", j))
+                    # (the battle's reactions it lists none of: a pick of one is not said too)
+                    self.missed[data["name"]] = set(reactions) - set(data["reactions"])
                 elif name in reactions:
                     own.append(reactions[name])
             out.append(
@@ -345,7 +350,7 @@ class _Reader:
             )
         elif pick["reaction"] not in universal | {r.name for r in unit.reactions} | set(
             self.listed(unit.name)  # (one the unit lists but has not: said at its list)
-        ):
+        ) | self.missed.get(unit.name, set()):
             message = f"{unit.name} has no reaction {pick['reaction']!r}"
             known = universal | {r.name for r in unit.reactions}
             self.unknown(message, pick["reaction"], known, (*where, "reaction"))

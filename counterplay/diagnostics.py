@@ -386,7 +386,7 @@ CODES: dict[str, Code] = {
         "cannot-include",
         E,
         "A scenario's `include:` names no authoring file it can read (none there, a "
-        "directory, the scenario itself).",
+        "directory, the scenario itself, a file it includes already).",
     ),
     "R029": Code(
         "card-without-lines",

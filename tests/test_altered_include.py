@@ -91,7 +91,13 @@ def test_a_card_the_files_do_not_print_is_warned_about_with_the_closest_name(
     english = GAME.replace("INCLUDE", "include: [cards.yaml]").replace("CARD", "Renarde")
     english = english.replace("zone: expedition}", "zone: expedition, lang: en}")
     result = run("simulate", str(_game(tmp_path, english)))
-    assert "R029" in result.stderr and "in 'en'" in result.stderr
+    assert (  # said at its `lang`, with the language the file prints it in, not "did you
+        # mean 'Renarde'?" of its own name
+        ":8:64: R029 [warning] Renarde has no abilities: none are written here, and no file "
+        "the game includes prints a line of a card called 'Renarde' in English; they print "
+        "it in French (lang: fr)"
+    ) in result.stderr, result.stderr
+    assert "did you mean" not in result.stderr
     # a card with no ability says so, and is not warned about
     vanilla = GAME.replace("INCLUDE", "include: [cards.yaml]").replace("CARD", "Renard")
     vanilla = vanilla.replace("zone: expedition}", "zone: expedition, abilities: []}")
@@ -121,3 +127,10 @@ def test_4e_powers_are_not_altered_abilities(run: Callable[..., Result], tmp_pat
     assert (
         f"{game}:3:11: S009 cards.yaml holds 4E powers: an Altered game plays Altered abilities"
     ) in result.stderr
+    # naming its own game's ruleset, it is still of another game (was S007, "written for
+    # dnd4e, this scenario for altered")
+    game.parent.joinpath("cards.yaml").write_text(powers.replace("1\n", "1\nruleset: dnd4e\n", 1))
+    result = run("simulate", str(game))
+    assert (
+        f"{game}:3:11: S009 cards.yaml holds 4E powers: an Altered game plays Altered abilities"
+    ) in result.stderr, result.stderr

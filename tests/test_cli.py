@@ -337,6 +337,10 @@ def test_simulate_help_names_every_game_it_runs_and_its_schema(run: Callable[...
     said = " ".join(run("simulate", "--help").stdout.split())
     assert "a 4E encounter, an Altered game or a Horus Heresy battle" in said
     assert all(f"`{name}`" in said or f"schema {name}`" in said for name in _SCENARIOS)
+    # and that its `include:` plays the powers of an authoring file, paths from its folder
+    assert "Its `include:` may name authoring files, paths from its directory" in said
+    said = " ".join(run("lint", "--help").stdout.split())
+    assert "with the files its `include:` names" in said
 
 
 def test_rules_help_names_every_family_of_codes(run: Callable[..., Result]) -> None:

@@ -159,6 +159,42 @@ def test_an_included_army_list_is_checked_in_its_own_file(
     assert "no reaction called" not in result.stderr
 
 
+def test_a_list_not_included_is_one_error_not_one_a_scripted_pick(
+    run: Callable[..., Result], tmp_path: Path
+) -> None:
+    """A list that cannot be included (a wrong path, another ruleset) is said at the
+    battle's entry, once: the script's picks of the reactions a unit lists from it are
+    not each said to be no reaction of the unit."""
+    text = (BATTLE / "third-edition-profiles.yaml").read_text(encoding="utf-8")
+    for wrong in ("no-such-list.yaml", str(_write(tmp_path, HEAD.replace("-3", "") + _volley()))):
+        battle = _write(
+            tmp_path,
+            text.replace("../../horus_heresy/raven-guard-reactions.yaml", wrong),
+            "battle.yaml",
+        )
+        result = run("simulate", str(battle))
+        assert result.exit_code == 1
+        assert "has no reaction" not in result.stderr, result.stderr
+        assert "1 error, 0 warnings" in result.stderr, result.stderr
+    # a unit's reaction none has: said to be in neither the battle nor its lists
+    typo = text.replace("../../horus_heresy/raven-guard-reactions.yaml", str(EXAMPLE))
+    battle.write_text(
+        typo.replace("reactions: [Fade Away, Vengeful", "reactions: [Fade Aw, Vengeful")
+    )
+    result = run("simulate", str(battle))
+    assert (
+        "H003 no reaction called 'Fade Aw' in the battle's reactions or the army lists it "
+        "includes; did you mean 'Fade Away'?"
+    ) in result.stderr, result.stderr
+    # nor is a pick of the reaction the misspelt name meant (one error, at the unit's list)
+    assert "has no reaction" not in result.stderr and "1 error" in result.stderr
+    # a pick of a reaction the unit does not list is still said
+    text = text.replace("../../horus_heresy/raven-guard-reactions.yaml", str(EXAMPLE))
+    battle.write_text(text.replace("reaction: Bayonet Wall}", "reaction: Fade Away}"))
+    result = run("simulate", str(battle))
+    assert ": H003 Mor Deythan has no reaction 'Fade Away'" in result.stderr, result.stderr
+
+
 # case -> (the file's reactions, the code, its line:column, the words the message says)
 BAD: dict[str, tuple[str, str, str, str]] = {
     "phase": (_volley(phase="Movement"), "H001", "7:16", "happens only in the shooting phase"),

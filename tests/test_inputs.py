@@ -650,7 +650,8 @@ def test_simulating_an_authoring_file_says_so_whatever_its_game(
     assert result.exit_code == 1
     assert result.stderr.startswith(
         f"{path}:1:1: S008 this is an authoring file, not a scenario file; compile it with "
-        "`counterplay compile`\n"
+        "`counterplay compile`, or play its entries in a scenario that names it in "
+        "`include:`\n"
     ), result.stderr
     assert "S003" not in result.stderr and "S002" not in result.stderr
 

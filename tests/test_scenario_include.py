@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from pathlib import Path
 
+import pytest
 from click.testing import Result
 
 from counterplay.compiler.scenario import load_scenario
@@ -79,7 +80,13 @@ def test_without_the_include_the_power_is_unknown(
 ) -> None:
     result = run("simulate", str(_files(tmp_path, "")))
     assert result.exit_code == 1
-    assert "R005 no power 'Guarding Cut' in the scenario's powers" in _said(result)
+    assert "R005 no power 'Guarding Cut' in the scenario's powers\n" in _said(result)
+    # including a file with no powers: the message names where it looked
+    empty = POWERS.split("powers:")[0] + "powers: []"
+    result = run("simulate", str(_files(tmp_path, "include: [powers/guard.yaml]", empty)))
+    assert (
+        "R005 no power 'Guarding Cut' in the scenario's powers or the files it includes"
+    ) in _said(result)
 
 
 def test_what_cannot_be_included_is_said_at_the_entry(
@@ -95,6 +102,15 @@ def test_what_cannot_be_included_is_said_at_the_entry(
         result = run("simulate", str(scenario))
         assert result.exit_code == 1, name
         assert f"{scenario}:4:5: {message}" in _said(result)
+    # a file named twice (here by two spellings): one error at the second, not one R005
+    # for each of its powers
+    scenario = _files(tmp_path, "include: [powers/guard.yaml, ./powers/guard.yaml]")
+    said = _said(run("simulate", str(scenario)))
+    assert (
+        f"{scenario}:3:30: R028 cannot include ./powers/guard.yaml: it is included already "
+        "(line 3, column 11)\n"
+    ) in said, said
+    assert "R005" not in said and "1 error, 0 warnings" in said
 
 
 def test_a_scenario_is_not_included_as_powers(run: Callable[..., Result], tmp_path: Path) -> None:
@@ -183,3 +199,153 @@ def test_another_games_file_is_not_included(run: Callable[..., Result], tmp_path
         f"{scenario}:3:11: S009 powers/guard.yaml holds Horus Heresy reaction profiles: a "
         "D&D 4E encounter plays 4E powers"
     ) in _said(result)
+
+
+def test_an_included_file_is_named_by_its_shortest_path(
+    run: Callable[..., Result], tmp_path: Path
+) -> None:
+    broken = POWERS.replace("usage: encounter", "usage: encountr")
+    _files(tmp_path, "", broken)
+    (tmp_path / "encounters").mkdir()
+    scenario = tmp_path / "encounters" / "duel.yaml"
+    scenario.write_text(SCENARIO.replace("INCLUDE", "include: [../powers/guard.yaml]"))
+    said = _said(run("simulate", str(scenario)))
+    assert f"{tmp_path / 'powers' / 'guard.yaml'}:5:12: S004" in said, said
+    # past a linked folder, ".." is the linked folder's parent: the path is kept as written
+    elsewhere = tmp_path / "elsewhere"
+    (elsewhere / "powers").mkdir(parents=True)
+    (elsewhere / "powers" / "guard.yaml").write_text(broken, encoding="utf-8")
+    (elsewhere / "encounters").mkdir()
+    (tmp_path / "linked").symlink_to(elsewhere / "encounters")
+    (elsewhere / "encounters" / "duel.yaml").write_text(scenario.read_text())
+    said = _said(run("simulate", str(tmp_path / "linked" / "duel.yaml")))
+    assert f"{tmp_path / 'linked' / '..' / 'powers' / 'guard.yaml'}:5:12: S004" in said, said
+
+
+def test_a_fix_in_an_included_file_is_said_where_lint_makes_it(
+    run: Callable[..., Result], tmp_path: Path
+) -> None:
+    broken = POWERS.replace("usage: encounter", "usage: encountr")
+    scenario = _files(tmp_path, "include: [powers/guard.yaml]", broken)
+    guard = tmp_path / "powers" / "guard.yaml"
+    for flags in ([], ["--fix"]):  # not "1 fixable with --fix", then "1 left unfixed"
+        result = run("lint", "--no-cache", *flags, str(scenario))
+        assert f"1 fixable by linting {guard} with --fix: 1 error" in _said(result), flags
+        assert "left unfixed" not in _said(result) and guard.read_text() == broken
+    result = run("lint", "--no-cache", "--fix", str(scenario), str(guard))
+    assert "1 fixed: 0 errors" in _said(result), _said(result)
+    assert guard.read_text() == POWERS
+
+
+def test_lint_and_graph_of_a_scenario_see_the_loops_of_its_included_powers(
+    run: Callable[..., Result], tmp_path: Path
+) -> None:
+    """A power that triggers itself is the same loop (L007) whether the scenario writes it
+    or includes it, and `graph` of the scenario draws it."""
+    loop = POWERS.replace("ruleset: dnd4e\n", "").replace(
+        "action: immediate interrupt", "action: free action"
+    )
+    loop = loop.replace("usage: encounter", "usage: at-will")
+    loop = loop.replace("An enemy adjacent to you shifts", "An enemy hits you")
+    loop = loop.replace("triggering enemy", "triggering creature")
+    scenario = _files(tmp_path, "include: [powers/guard.yaml]", loop)
+    said = _said(run("lint", "--no-cache", str(scenario)))
+    guard = tmp_path / "powers" / "guard.yaml"
+    assert f"{guard}:3:5: L007 [warning] 'Guarding Cut' → 'Guarding Cut' can trigger itself" in (
+        said
+    ), said
+    drawn = run("graph", "--no-cache", str(scenario))
+    assert drawn.exit_code == 0, _said(drawn)
+    assert '["Guarding Cut<br/>free action"]' in drawn.stdout
+
+
+def test_ops_for_a_misspelt_included_power_name_the_closest(
+    run: Callable[..., Result], tmp_path: Path
+) -> None:
+    ops = "ops:\n  Guardng Cut: {effect: [{op: shift, who: self, squares: 1}]}"
+    scenario = _files(tmp_path, "include: [powers/guard.yaml]\n" + ops)
+    said = _said(run("simulate", str(scenario)))
+    assert (
+        f"{scenario}:5:3: R005 ops given for unknown power 'Guardng Cut'; did you mean "
+        "'Guarding Cut'?"
+    ) in said, said
+
+
+def test_a_path_written_from_where_the_command_runs_is_told_the_scenarios_way(
+    run: Callable[..., Result], tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """`include: [powers/guard.yaml]` in encounters/duel.yaml, run from the folder above:
+    the file is there from the command's folder, and R028 says the scenario's way to it."""
+    _files(tmp_path, "")
+    (tmp_path / "encounters").mkdir()
+    scenario = tmp_path / "encounters" / "duel.yaml"
+    scenario.write_text(SCENARIO.replace("INCLUDE", "include: [powers/guard.yaml]"))
+    monkeypatch.chdir(tmp_path)
+    said = _said(run("simulate", "encounters/duel.yaml"))
+    assert (
+        "encounters/duel.yaml:3:11: R028 cannot include powers/guard.yaml: no such file (paths "
+        "are relative to the scenario: from it, this file is ../powers/guard.yaml)"
+    ) in said, said
+    # a file that is nowhere: no way to it is said
+    scenario.write_text(SCENARIO.replace("INCLUDE", "include: [powers/gaurd.yaml]"))
+    said = _said(run("simulate", "encounters/duel.yaml"))
+    assert "no such file (paths are relative to the scenario)" in said, said
+
+
+def test_powers_for_the_built_in_ruleset_a_dms_ruleset_extends_play_under_it(
+    run: Callable[..., Result], tmp_path: Path
+) -> None:
+    """Powers written for dnd4e (as `compile` writes them by default) play in a scenario
+    under a DM's house rules that extend dnd4e; not under house rules of another ruleset."""
+    scenario = _files(tmp_path, "include: [powers/guard.yaml]")
+    for extended, status in (("dnd4e", 0), ("dnd4e-reactions", 1)):
+        house = f"counterplay: 1\nname: house\nextends: {extended}\n"
+        (tmp_path / "house.ruleset.yaml").write_text(house, encoding="utf-8")
+        text = scenario.read_text().replace("ruleset: dnd4e", "ruleset: house.ruleset.yaml")
+        scenario.write_text(text, encoding="utf-8")
+        result = run("simulate", str(scenario))
+        assert result.exit_code == status, (extended, _said(result))
+        said = "S007 powers/guard.yaml is written for dnd4e, this scenario for house"
+        assert (said in _said(result)) == bool(status), _said(result)
+
+
+def test_a_folder_linted_with_a_scenario_and_its_included_file_says_each_thing_once(
+    run: Callable[..., Result], tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """`lint .` names the files "./powers/guard.yaml": the scenario's reading of it says
+    the same name, so its error is one diagnostic, and `--fix` makes its fix."""
+    broken = POWERS.replace("usage: encounter", "usage: encountr")
+    _files(tmp_path, "include: [powers/guard.yaml]", broken)
+    monkeypatch.chdir(tmp_path)
+    said = _said(run("lint", "--no-cache", "."))
+    assert said.count("S004") == 1, said
+    assert "1 fixable with --fix: 1 error" in said, said
+    said = _said(run("lint", "--no-cache", "--fix", "."))
+    assert "1 fixed: 0 errors" in said, said
+
+
+def test_a_misspelt_power_in_a_combatants_list_is_one_error_not_one_a_scripted_use(
+    run: Callable[..., Result], tmp_path: Path
+) -> None:
+    """`powers: [Guardng Cut]` and the script using Guarding Cut: one R005, at the list
+    (with the closest name); a use of a power that is nowhere is still said."""
+    attack = POWERS + (
+        "  - name: Heavy Blow\n    usage: at-will\n    action: standard action\n"
+        "    range: Melee 1\n    target: One creature\n    attack: Strength vs. AC\n"
+        "    hit: 1[W] damage.\n"
+    )
+    text = SCENARIO.replace("powers: [Guarding Cut]", "powers: [Guarding Cut, Heavy Blw]")
+    text = text.replace(
+        "  - turn: Imp\n",
+        "  - turn: Guard\n    do:\n      - attack: {power: Heavy Blow, targets: [Imp]}\n"
+        "  - turn: Imp\n",
+    )
+    _files(tmp_path, "", attack)
+    scenario = tmp_path / "encounter.yaml"
+    scenario.write_text(text.replace("INCLUDE", "include: [powers/guard.yaml]"))
+    said = _said(run("simulate", str(scenario)))
+    assert "R005 no power 'Heavy Blw'" in said and "did you mean 'Heavy Blow'" in said, said
+    assert "1 error, 0 warnings" in said, said
+    scenario.write_text(scenario.read_text().replace("power: Heavy Blow", "power: Heavy Blaw"))
+    said = _said(run("simulate", str(scenario)))
+    assert "R005 Guard has no power 'Heavy Blaw'" in said, said

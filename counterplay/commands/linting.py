@@ -45,8 +45,9 @@ def lint_command(
 
     FILES are authoring files, scenarios and rulesets (a DM's `*.ruleset.yaml`), or
     directories walked for them. A ruleset is read as a scenario naming it would read it;
-    the others are compiled (or read, for a scenario) and their powers checked under the
-    ruleset they target:
+    the others are compiled (or read, for a scenario, with the files its `include:` names:
+    what is wrong in one is said in it, and fixed when it is linted itself) and their
+    powers checked under the ruleset they target:
     keyword sets the rules contradict, reactions that can never fire, reactions that can
     trigger each other in a loop (with the ruleset's verdict), preparation restrictions not
     allowed, duplicate names, values out of range, unknown keywords, powers and combatants
@@ -91,7 +92,9 @@ def lint_command(
             )
             fixed += more
     reporter.report(diagnostics, sources)
+    linted = {r.path for r in batch.results}
     fixes = _fixes_said(reporter, diagnostics, sources, fixed, fix, show_diff, unsafe_fixes)
+    fixes += _fixable_elsewhere(reporter, diagnostics, sources, linted, unsafe_fixes)
     reporter.summary(f"linted {count(len(batch.results), 'file')}{fixes}")
     finish(options, False)
 
@@ -112,7 +115,7 @@ def _fixes_said(
 
     def fixable(unsafe_too: bool) -> int:
         chosen = _fixes(reporter, diagnostics, sources, unsafe=unsafe_too)
-        return sum(len(f) for f in chosen.values())
+        return sum(len(f) for path, f in chosen.items() if path in sources)
 
     left = fixable(unsafe)
     hidden = 0 if unsafe else fixable(True) - left
@@ -123,6 +126,23 @@ def _fixes_said(
     if hidden:
         hint += f", {hidden} {'more ' if hint else ''}fixable with --fix --unsafe-fixes"
     return said + hint
+
+
+def _fixable_elsewhere(
+    reporter: Reporter,
+    diagnostics: Sequence[Diagnostic],
+    sources: dict[str, str | None],
+    linted: set[str],
+    unsafe: bool,
+) -> str:
+    """What the summary says of fixes in files not linted (a file a scenario includes,
+    whose diagnostics are said in it): --fix makes them when that file is linted."""
+    chosen = _fixes(reporter, diagnostics, sources, unsafe=unsafe)
+    elsewhere = {path: len(f) for path, f in chosen.items() if path not in linted}
+    if not elsewhere:
+        return ""
+    files = " ".join(sorted(elsewhere))
+    return f", {sum(elsewhere.values())} fixable by linting {files} with --fix"
 
 
 _PASSES = 10  # fix passes after the first, at most (as ruff's --fix)

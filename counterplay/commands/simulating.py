@@ -22,7 +22,10 @@ def simulate_command(options: Options, scenario: str, seed: int, result_format: 
 
     SCENARIO is a 4E encounter, an Altered game or a Horus Heresy battle: its `ruleset:`
     says which (schemas: `counterplay schema scenario`, `altered-game`,
-    `horus-heresy-battle`). The timeline shows each action, the events at its break
+    `horus-heresy-battle`). Its `include:` may name authoring files, paths from its
+    directory, whose entries it plays as its own: 4E powers, an army list's reactions, the
+    ability lines of a card list (what `compile` reads; `lint` the file to fix it). The
+    timeline shows each action, the events at its break
     points, every reaction whose trigger matched and why it fired or not (-v shows every
     candidate and event). The same seed always gives the same trace. Exit status 1 when the
     file has errors (nothing runs) or a scripted action is refused (at its line; the run

@@ -15,6 +15,7 @@ lists (S009).
 
 from __future__ import annotations
 
+import os
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
@@ -56,9 +57,17 @@ def included(
     out: list[Included] = []
     found: list[Diagnostic] = []
     base = Path(scenario.path).parent
+    seen: dict[Path, Span] = {}  # each file named, by where it is, at its first entry
     for index, name in enumerate(scenario.data.get("include", [])):
         where = scenario.span(("include", index))
-        document, problems = _authoring(base / name, name, where, scenario.path)
+        first = seen.setdefault((base / name).resolve(), where)
+        if first is not where:  # (its powers would each be said to be named twice)
+            at = f"line {first.line}, column {first.column}"
+            message = f"cannot include {name}: it is included already ({at})"
+            found.append(diagnostic("R028", message, where))
+            continue
+        path = _shortest(base / name, scenario.path)
+        document, problems = _authoring(path, name, where, scenario.path)
         found.extend(problems)
         if document is None:
             continue
@@ -73,23 +82,42 @@ def included(
     return out, found
 
 
+def _shortest(path: Path, scenario: str) -> str:
+    """``path`` without its ``..`` ("powers/mine.yaml" for "enc/../powers/mine.yaml", as
+    its messages say it) when that is the same file (not so past a linked folder); with
+    the scenario's "./" kept, as a walk of "." names the file (one diagnostic, not two)."""
+    short = Path(os.path.normpath(path))
+    try:
+        chosen = short if os.path.samefile(short, path) else path
+    except OSError:  # (one of them is missing: R028 says so of the path written)
+        chosen = short if not path.exists() else path
+    said = str(chosen)
+    kept = scenario.startswith(f".{os.sep}") and not chosen.is_absolute()
+    return f".{os.sep}{said}" if kept and not said.startswith("..") else said
+
+
 def _authoring(
-    path: Path, name: str, where: Span, scenario: str
+    said: str, name: str, where: Span, scenario: str
 ) -> tuple[Document | None, list[Diagnostic]]:
     """The authoring file at ``path`` loaded and checked before its text is read; or None
     and why not (at the scenario's entry ``where`` when it is no authoring file, at its own
     lines when it is a broken one)."""
+    path = Path(said)
     if not path.is_file():
         what = "a directory" if path.is_dir() else "no such file"
-        message = f"cannot include {name}: {what} (paths are relative to the scenario)"
-        return None, [diagnostic("R028", message, where)]
+        message = f"cannot include {name}: {what} (paths are relative to the scenario"
+        here = Path(name)  # (a path from where the command runs: the scenario's way to it)
+        if not path.exists() and not here.is_absolute() and here.is_file():
+            way = os.path.relpath(here.resolve(), Path(scenario).parent.resolve())
+            message += f": from it, this file is {Path(way).as_posix()}"
+        return None, [diagnostic("R028", message + ")", where)]
     if path.resolve() == Path(scenario).resolve():
         return None, [diagnostic("R028", f"cannot include {name}: it is this scenario", where)]
     kind = kind_of(path)
     if kind is not None and kind != "authoring":
         message = f"{name} is {with_article(kind)} file, not authoring entries to include"
         return None, [diagnostic("S008", message, where)]
-    document, found = load(path)
+    document, found = load(said)
     if document is None:
         return None, found
     found.extend(before_reading(document))
@@ -100,17 +128,32 @@ def _refusal(
     document: Document, name: str, scenario: Document, ruleset: Ruleset
 ) -> tuple[str, str] | None:
     """(code, message) when the file is written for another ruleset than the scenario's,
-    or holds lists another game plays; else None."""
-    named = document.data.get("ruleset")
-    if named is not None and named not in (ruleset.name, scenario.data["ruleset"]):
-        return "S007", f"{name} is written for {named}, this scenario for {ruleset.name}"
+    or holds lists another game plays (said first: 4E powers in an Altered game are of
+    another game, whatever 4E ruleset they name); else None."""
     own = next(k for k, (world, _) in AUTHORED.items() if world == ruleset.world)
     others = [words for k, (_, words) in AUTHORED.items() if k != own and k in document.data]
     if others:
         called = with_article(f"{TITLES.get(ruleset.world, ruleset.world)} {_CALLED[own]}")
         message = f"{name} holds {' and '.join(others)}: {called} plays {AUTHORED[own][1]}"
         return "S009", message
+    named = document.data.get("ruleset")
+    if named is not None and named not in (ruleset.name, *_played_as(scenario)):
+        return "S007", f"{name} is written for {named}, this scenario for {ruleset.name}"
     return None
+
+
+def _played_as(scenario: Document) -> tuple[str, ...]:
+    """The rulesets a file included by ``scenario`` may name: the one it names, and, when
+    that is a DM's file, the built-in ruleset the file extends (powers written for dnd4e
+    play under house rules varying it)."""
+    named = scenario.data["ruleset"]
+    if not named.endswith(SUFFIX):
+        return (named,)
+    document, _ = load(Path(scenario.path).parent / named)
+    extended = (
+        document.data.get("extends") if document and isinstance(document.data, dict) else None
+    )
+    return (named, extended) if isinstance(extended, str) else (named,)
 
 
 def scenario_reads(path: str, data: Any) -> tuple[str, ...]:

@@ -73,6 +73,9 @@ class _Reader:
         self.doc = document
         self.data: dict[str, Any] = document.data
         self.found: list[Diagnostic] = []
+        # the scenario's powers a combatant's list misses, by its name: its list names one
+        # that is none (said there, with the closest), so its script's uses are not said too
+        self.missed: dict[str, set[str]] = {}
 
     def error(self, code: str, message: str, where: JsonPath, *, key: bool = False) -> None:
         self.found.append(diagnostic(code, message, self.doc.span(where, key=key)))
@@ -168,7 +171,7 @@ class _Reader:
         powers = self.data.get("powers", [])
         authoring = {"counterplay": 1, "ruleset": ruleset.name, "powers": powers}
         found = validate(authoring, "authoring", self.doc)
-        files, problems = included(self.doc, ruleset, _read_powers)
+        files, problems = included(self.doc, ruleset, read_powers)
         self.found.extend([*found, *problems])
         if has_errors(found) or has_errors(problems):
             return None
@@ -200,7 +203,8 @@ class _Reader:
         """Effect ops the scenario gives by power name, in place of the power's text's."""
         for name, given in self.data.get("ops", {}).items():
             if name not in by_name:
-                self.error("R005", f"ops given for unknown power {name!r}", ("ops", name), key=True)
+                message = f"ops given for unknown power {name!r}"
+                self.unknown("R005", message, name, by_name, ("ops", name), key=True)
                 continue
             power = by_name[name]
             for part, ops in given.items():
@@ -317,9 +321,10 @@ class _Reader:
                 own[power] = powers[power]
                 continue
             where = (*here, "powers", j)
-            self.unknown(
-                "R005", f"no power {power!r} in the scenario's powers", power, powers, where
-            )
+            files = " or the files it includes" if self.data.get("include") else ""
+            message = f"no power {power!r} in the scenario's powers{files}"
+            self.unknown("R005", message, power, powers, where)
+            self.missed[data["name"]] = set(powers) - set(data["powers"])
         for j, power in enumerate(data.get("basic_attacks", [])):
             if power not in own and power not in BASIC_ATTACKS:
                 self.unknown(
@@ -473,7 +478,8 @@ class _Reader:
         if kind in ("attack", "use"):
             self.targets(by_name, value, inner)
             power = value["power"]
-            if power not in me.powers and power not in BASIC_ATTACKS:
+            missed = power in self.missed.get(me.name, ())
+            if power not in me.powers and power not in BASIC_ATTACKS and not missed:
                 message = f"{me.name} has no power {power!r}"
                 known = [*me.powers, *BASIC_ATTACKS]
                 self.unknown("R005", message, power, known, (*inner, "power"))
@@ -582,7 +588,7 @@ def _world_reader(path: str | Path) -> Reader | None:
     return reader
 
 
-def _read_powers(document: Document) -> tuple[list[dict[str, Any]], list[Diagnostic]]:
+def read_powers(document: Document) -> tuple[list[dict[str, Any]], list[Diagnostic]]:
     """An included authoring file's powers in the IR (``includes``)."""
     ir, found = to_ir(document)
     return ir["powers"], found

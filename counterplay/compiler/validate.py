@@ -483,6 +483,11 @@ USE = {
     "translation": "use it with `counterplay translate --table`",
 }
 
+# What else a file of one kind is for, said where another kind was wanted.
+_INSTEAD = {
+    ("authoring", "scenario"): ", or play its entries in a scenario that names it in `include:`",
+}
+
 
 def _to_convert(what: str, schema_name: str, span: Span) -> Diagnostic:
     """S008 for what ``convert`` reads, given where a file of ours is expected."""
@@ -512,6 +517,7 @@ def _wrong_kind(data: dict[str, Any], schema_name: str, span: Span) -> Diagnosti
     expected = with_article(wanted)
     if kind is not None:
         message = f"this is {with_article(kind)} file, not {expected} file; {USE[kind]}"
+        message += _INSTEAD.get((kind, wanted), "")
     else:
         header = "translation" if schema_name == "translation" else "counterplay"
         keys = ", ".join(map(str, list(data)[:5])) + (", ..." if len(data) > 5 else "")

@@ -40,6 +40,10 @@ def _printed_lines(document: Document) -> tuple[list[dict[str, Any]], list[Diagn
     return list(document.data.get("abilities", [])), []
 
 
+# The languages a card's ``lang`` names, in the game's words.
+_LANGUAGES = {"fr": "French", "en": "English"}
+
+
 class _Reader:
     """The semantic checks, collecting diagnostics with positions."""
 
@@ -132,8 +136,14 @@ class _Reader:
         message = (
             f"{owner['name']} has no abilities: none are written here, and no file the game "
             f"includes prints a line of a card called {owner['name']!r}"
-            + ("" if "lang" not in owner else f" in {lang!r}")
+            + ("" if "lang" not in owner else f" in {_LANGUAGES.get(lang, lang)}")
         )
+        printed = sorted(t for n, t in self.included_lines if n == owner["name"])
+        if printed:  # (its name is printed, in another language: no closer name to say)
+            said = " and ".join(_LANGUAGES.get(t, t) for t in printed)
+            message += f"; they print it in {said} (lang: {printed[0]})"
+            self.found.append(diagnostic("R029", message, self.doc.span((*where, "lang"))))
+            return lang, []
         names = {name for name, _ in self.included_lines}
         self.unknown("R029", message, owner["name"], names, (*where, "name"))
         return lang, []

@@ -66,6 +66,9 @@ class _Reader:
         # an included army list could not be read: names of its reactions are not told
         # again as unknown (its error said why; the battle does not run)
         self.unread_lists = False
+        # the battle's reactions a unit's list misses, by its name (its list names one that
+        # is none, said there with the closest): a scripted pick of one is not said again
+        self.missed: dict[str, set[str]] = {}
 
     def error(self, code: str, message: str, where: JsonPath, *, key: bool = False) -> None:
         self.found.append(diagnostic(code, message, self.doc.span(where, key=key)))
@@ -221,8 +224,12 @@ class _Reader:
             own = []
             for j, name in enumerate(data.get("reactions", [])):
                 if name not in reactions and not self.unread_lists:
-                    message = f"no reaction called {name!r} in the battle's reactions"
+                    message = f"no reaction called {name!r} in the battle's reactions" + (
+                        " or the army lists it includes" if self.data.get("include") else ""
+                    )
                     self.unknown(message, name, reactions, (*here, "reactions", j))
+                    # (the battle's reactions it lists none of: a pick of one is not said too)
+                    self.missed[data["name"]] = set(reactions) - set(data["reactions"])
                 elif name in reactions:
                     own.append(reactions[name])
             out.append(
@@ -320,6 +327,10 @@ class _Reader:
             choices.append(self.pick(by_name, reactive, raw["reactive"], (*where, "reactive")))
         return Action(verb, raw[verb], args, self.doc.span(where), choices)
 
+    def listed(self, unit: str) -> list[str]:
+        """The names of reactions the battle's unit called ``unit`` lists (``reactions:``)."""
+        return next((u.get("reactions", []) for u in self.data["units"] if u["name"] == unit), [])
+
     def pick(self, by_name: dict[str, Unit], reactive: str, pick: Any, where: JsonPath) -> Choice:
         """The Reactive player's scripted pick; its unit must be theirs, its reaction one the
         unit has (a Core Reaction, or its own)."""
@@ -337,7 +348,9 @@ class _Reader:
                 f"{unit.name} is not the Reactive player {reactive}'s unit",
                 (*where, "unit"),
             )
-        elif pick["reaction"] not in universal | {r.name for r in unit.reactions}:
+        elif pick["reaction"] not in universal | {r.name for r in unit.reactions} | set(
+            self.listed(unit.name)  # (one the unit lists but has not: said at its list)
+        ) | self.missed.get(unit.name, set()):
             message = f"{unit.name} has no reaction {pick['reaction']!r}"
             known = universal | {r.name for r in unit.reactions}
             self.unknown(message, pick["reaction"], known, (*where, "reaction"))

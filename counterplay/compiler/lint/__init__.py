@@ -84,14 +84,35 @@ def _scenario(path: str, text: str) -> Compiled:
         document.spans,
         document.key_spans,
     )
-    if not powers or has_errors(validate(view.data, "authoring", view)):
+    if powers and has_errors(validate(view.data, "authoring", view)):
         return result
-    ir, _ = to_ir(view)
-    result.ir = ir
-    reported = {(d.code, d.span) for d in found}
-    more = [d for d in _check(view, ir, result.diagnostics) if (d.code, d.span) not in reported]
-    result.diagnostics.extend(d for d in more if d.code != "R009")  # the loader's own
+    ir: dict[str, Any] = {"counterplay": 1, "ruleset": view.data["ruleset"], "powers": []}
+    if powers:
+        ir, _ = to_ir(view)
+        reported = {(d.code, d.span) for d in found}
+        more = [d for d in _check(view, ir, result.diagnostics) if (d.code, d.span) not in reported]
+        result.diagnostics.extend(d for d in more if d.code != "R009")  # the loader's own
+    # the powers of the files it includes too, for the loops its reactions make (L007) and
+    # `graph` (what is wrong in them was said as the scenario was read)
+    ir["powers"].extend(_included_powers(document))
+    result.ir = ir if ir["powers"] else None
     return result
+
+
+def _included_powers(document: Any) -> list[dict[str, Any]]:
+    """The IR of the powers of the files a 4E scenario includes (none when one of them, or
+    its ruleset, cannot be read: the scenario's errors say so)."""
+    from counterplay.compiler.includes import included
+    from counterplay.compiler.rulesets import ruleset_of_file
+    from counterplay.compiler.scenario import read_powers
+
+    if not document.data.get("include"):
+        return []
+    ruleset, problems = ruleset_of_file(document, document.path)
+    if ruleset is None or has_errors(problems):
+        return []
+    files, problems = included(document, ruleset, read_powers)
+    return [] if has_errors(problems) else [p for one in files for p in one.entries]
 
 
 def _ruleset(path: str, text: str) -> Compiled:

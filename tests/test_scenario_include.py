@@ -349,3 +349,18 @@ def test_a_misspelt_power_in_a_combatants_list_is_one_error_not_one_a_scripted_u
     scenario.write_text(scenario.read_text().replace("power: Heavy Blow", "power: Heavy Blaw"))
     said = _said(run("simulate", str(scenario)))
     assert "R005 Guard has no power 'Heavy Blaw'" in said, said
+
+
+def test_a_name_no_file_system_takes_is_said_at_the_entry(
+    run: Callable[..., Result], tmp_path: Path
+) -> None:
+    """A name too long for a file name (or with a NUL) is R028 with the system's words, the
+    name cut short: never a traceback."""
+    for name, why in (("x" * 5000, "File name too long"), ("a\\0b.yaml", "embedded null byte")):
+        scenario = _files(tmp_path, f'include: ["{name}"]')
+        result = run("simulate", str(scenario))
+        assert result.exit_code == 1
+        said = _said(result)
+        assert f"{scenario}:3:11: R028 cannot include " in said and why in said
+        assert "x" * 100 not in said.splitlines()[0]
+        assert run("lint", "--no-cache", str(scenario)).exit_code == 1

@@ -56,30 +56,43 @@ def included(
     """
     out: list[Included] = []
     found: list[Diagnostic] = []
-    base = Path(scenario.path).parent
     seen: dict[Path, Span] = {}  # each file named, by where it is, at its first entry
     for index, name in enumerate(scenario.data.get("include", [])):
         where = scenario.span(("include", index))
-        first = seen.setdefault((base / name).resolve(), where)
-        if first is not where:  # (its powers would each be said to be named twice)
-            at = f"line {first.line}, column {first.column}"
-            message = f"cannot include {name}: it is included already ({at})"
-            found.append(diagnostic("R028", message, where))
-            continue
-        path = _shortest(base / name, scenario.path)
-        document, problems = _authoring(path, name, where, scenario.path)
+        try:
+            one, problems = _entry(scenario, name, where, seen, ruleset, read)
+        except (OSError, ValueError) as error:  # a name no file system takes (too long, NUL)
+            shown = name if len(name) <= 60 else f"{name[:57]}..."
+            why = getattr(error, "strerror", None) or str(error)
+            one, problems = None, [diagnostic("R028", f"cannot include {shown}: {why}", where)]
         found.extend(problems)
-        if document is None:
-            continue
-        refusal = _refusal(document, name, scenario, ruleset)
-        if refusal is not None:
-            found.append(diagnostic(refusal[0], refusal[1], where))
-            continue
-        entries, read_found = read(document)
-        found.extend(read_found)
-        if not has_errors(read_found):
-            out.append(Included(document, entries))
+        if one is not None:
+            out.append(one)
     return out, found
+
+
+def _entry(
+    scenario: Document, name: str, where: Span, seen: dict[Path, Span], ruleset: Ruleset, read: Read
+) -> tuple[Included | None, list[Diagnostic]]:
+    """One entry of ``include:``: the file read (None when it could not be) and what was
+    said of it."""
+    base = Path(scenario.path).parent
+    first = seen.setdefault((base / name).resolve(), where)
+    if first is not where:  # (its powers would each be said to be named twice)
+        at = f"line {first.line}, column {first.column}"
+        return None, [
+            diagnostic("R028", f"cannot include {name}: it is included already ({at})", where)
+        ]
+    path = _shortest(base / name, scenario.path)
+    document, found = _authoring(path, name, where, scenario.path)
+    if document is None:
+        return None, found
+    refusal = _refusal(document, name, scenario, ruleset)
+    if refusal is not None:
+        return None, [*found, diagnostic(refusal[0], refusal[1], where)]
+    entries, read_found = read(document)
+    found.extend(read_found)
+    return (None if has_errors(read_found) else Included(document, entries)), found
 
 
 def _shortest(path: Path, scenario: str) -> str:

@@ -364,3 +364,16 @@ def test_a_name_no_file_system_takes_is_said_at_the_entry(
         assert f"{scenario}:3:11: R028 cannot include " in said and why in said
         assert "x" * 100 not in said.splitlines()[0]
         assert run("lint", "--no-cache", str(scenario)).exit_code == 1
+
+
+def test_include_in_an_authoring_file_says_only_scenarios_include(
+    run: Callable[..., Result], tmp_path: Path
+) -> None:
+    powers = tmp_path / "powers.yaml"
+    powers.write_text(POWERS.replace("powers:\n", "include: [more.yaml]\npowers:\n"))
+    result = run("compile", "--check", str(powers))
+    assert result.exit_code == 1
+    assert (
+        f"{powers}:3:1: S002 unknown field 'include' in the top level (only a scenario "
+        "includes files: name this one in a scenario's `include:`)"
+    ) in result.stderr

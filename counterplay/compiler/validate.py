@@ -156,14 +156,22 @@ def _lacking(error: Any) -> set[str]:
     return set(error.schema.get("required", ())) - set(mapping)
 
 
+# Top-level fields of another kind of file, with what the file that has one means to do.
+_OTHER_KINDS = {
+    "include": "only a scenario includes files: name this one in a scenario's `include:`",
+}
+
+
 def _unknown_fields(found: _Found) -> list[Diagnostic]:
     known = _known_keys(found.error.schema)
     lacking = _lacking(found.error)
+    top = not found.path
     return [
         diagnostic(
             "S002",
             f"unknown field {extra!r} in {found.where}{did_you_mean(extra, known)}"
-            + (" (a field it must have)" if _meant(extra, known) in lacking else ""),
+            + (" (a field it must have)" if _meant(extra, known) in lacking else "")
+            + (f" ({_OTHER_KINDS[extra]})" if top and extra in _OTHER_KINDS else ""),
             found.at((*found.path, extra), key=True),
             detail=found.detail,
             fix=_fix(found.document, (*found.path, extra), str(extra), known, key=True),

@@ -473,3 +473,24 @@ script:
             continue  # (a natural 1)
         taken = [(e["round"], e["amount"]) for e in done.entries("damage") if e["target"] == "Orc"]
         assert len(taken) == 2 and 3 <= taken[0][1] <= 8 and taken[1] == (2, 5), taken
+
+
+def test_or_until_an_enemy_hits_you_is_not_ended_by_an_allys_hit(tmp_path: Path) -> None:
+    """ "... or until an enemy hits you" (`hit_by_enemy`): the Ally's hit on the Hero leaves
+    it; the Orc's second hit ends it (read as any hit before, the Ally's ended it)."""
+    effect = "You are insubstantial until the end of the encounter or until an enemy hits you."
+    text = (
+        OR_UNTIL.format(effect=effect)
+        .replace(
+            "  - {name: Orc,", "  - {name: Ally, side: a, at: [1, 2], hp: 30}\n  - {name: Orc,"
+        )
+        .replace(
+            "  - turn: Hero\n",
+            "  - turn: Ally\n    do:\n      - attack: {power: Melee Basic Attack, targets: [Hero],"
+            " rolls: [hit], damage: 1}\n  - turn: Hero\n",
+        )
+    )
+    done = run(tmp_path, text)
+    assert done.fired() == [("Hero", "Fade Away")]
+    ended = [(e["condition"], e["turn"]) for e in done.entries("condition") if e.get("ends")]
+    assert ended == [("insubstantial", "Orc")]

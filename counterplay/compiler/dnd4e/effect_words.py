@@ -234,6 +234,7 @@ WORDS = {
     "a_reaction": "immediate reaction",
     "e_attack": "attack",
     "e_hit_by_attack": "hit_by_attack",
+    "e_hit_by_enemy": "hit_by_enemy",
     "e_damaged": "damaged",
     "e_damaged_by_attack": "damaged_by_attack",
     "cn_enemies": "enemies",

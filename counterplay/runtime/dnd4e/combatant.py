@@ -41,8 +41,12 @@ LASTING = frozenset((*DURATION_ENDS, "save_ends", "encounter"))
 ENDS_ON: dict[str, tuple[str, str]] = {
     "attack": ("attack.roll", "actor"),
     "hit_by_attack": ("attack.hit", "target"),
+    "hit_by_enemy": ("attack.hit", "target"),
     "damaged": ("damage.take", "target"),
 }
+# those that end it only when the event's other party is an enemy of the one who gave it
+# ("or until an enemy hits you": not an ally's hit)
+BY_AN_ENEMY = frozenset({"hit_by_enemy"})
 
 
 def clock_of(duration: str | None, user: str, bearer: str) -> str:

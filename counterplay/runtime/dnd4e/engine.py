@@ -41,7 +41,13 @@ from counterplay.runtime.dnd4e import (
     unmodelled,
 )
 from counterplay.runtime.dnd4e.checks import CheckRoll
-from counterplay.runtime.dnd4e.combatant import DURATION_ENDS, ENDS_ON, Combatant, Condition
+from counterplay.runtime.dnd4e.combatant import (
+    BY_AN_ENEMY,
+    DURATION_ENDS,
+    ENDS_ON,
+    Combatant,
+    Condition,
+)
 from counterplay.runtime.dnd4e.context import Ctx, SaveRoll
 from counterplay.runtime.dnd4e.followed import group_key, unfollowed
 from counterplay.runtime.dnd4e.grid import Grid, Square, adjacent
@@ -245,7 +251,12 @@ class Engine:
             if event.name != name or cond.given_in is frame:
                 return False
             party = getattr(event, part)
-            return party is not None and party.name == cond.source
+            if party is None or party.name != cond.source:
+                return False
+            other = event.actor if part == "target" else event.target
+            return cond.ends_on not in BY_AN_ENEMY or (
+                other is not None and other.side != party.side
+            )
 
         self._end_conditions(ends)
 

@@ -394,6 +394,12 @@ CODES: dict[str, Code] = {
         "A card of an Altered game that includes files writes no abilities, and no included "
         "file prints a line of a card by its name.",
     ),
+    "R030": Code(
+        "card-lines-written-and-included",
+        INFO,
+        "A card of an Altered game writes its own abilities while a file the game includes "
+        "prints lines for it: its own are played.",
+    ),
     # -- O: writing output files ------------------------------------------------------------
     "O001": Code(
         "output-is-a-directory", E, "A directory was given where an output file is expected."

@@ -134,3 +134,24 @@ def test_4e_powers_are_not_altered_abilities(run: Callable[..., Result], tmp_pat
     assert (
         f"{game}:3:11: S009 cards.yaml holds 4E powers: an Altered game plays Altered abilities"
     ) in result.stderr, result.stderr
+
+
+def test_a_card_writing_its_own_abilities_is_told_the_files_lines_are_not_played(
+    run: Callable[..., Result], tmp_path: Path
+) -> None:
+    """Its own lines are played (one boost at Noon, no draw); -v says the file's two are
+    not (R030, info, at its `abilities:`); in another language than the file's, nothing."""
+    own = GAME.replace("INCLUDE", "include: [cards.yaml]").replace("CARD", "Renarde")
+    own = own.replace(
+        "zone: expedition}", 'zone: expedition, abilities: ["À Midi — Je gagne 1 boost."]}'
+    )
+    game = _game(tmp_path, own)
+    result = run("-v", "simulate", str(game))
+    assert result.exit_code == 0
+    assert (
+        f"{game}:8:58: R030 [info] Renarde writes its own abilities: the 2 lines an included "
+        "file prints for it are not played"
+    ) in result.stderr, result.stderr
+    assert "Alice draws 1" not in result.stdout  # (the file's "Piochez une carte." is not played)
+    english = _game(tmp_path, own.replace("zone: expedition,", "zone: expedition, lang: en,"))
+    assert "R030" not in run("-v", "simulate", str(english)).stderr

@@ -126,6 +126,8 @@ class _Reader:
         ``abilities: []``."""
         lang = owner.get("lang", "fr")
         if "abilities" in owner or where[0] != "cards" or "include" not in self.data:
+            if where[0] == "cards" and "abilities" in owner:
+                self.printed_too(where, owner, lang)
             texts = enumerate(owner.get("abilities", []))
             return lang, [(t, self.doc.span((*where, "abilities", k))) for k, t in texts]
         for tongue in [lang] if "lang" in owner else ["fr", "en"]:
@@ -147,6 +149,20 @@ class _Reader:
         names = {name for name, _ in self.included_lines}
         self.unknown("R029", message, owner["name"], names, (*where, "name"))
         return lang, []
+
+    def printed_too(self, where: JsonPath, owner: dict[str, Any], lang: str) -> None:
+        """R030 (info) for a card that writes its own abilities while an included file
+        prints lines for it (in its language): its own are played, the file's are not."""
+        printed = self.included_lines.get((owner["name"], lang), [])
+        if printed:
+            lines = "line" if len(printed) == 1 else f"{len(printed)} lines"
+            message = (
+                f"{owner['name']} writes its own abilities: the {lines} an included file prints "
+                "for it are not played"
+            )
+            self.found.append(
+                diagnostic("R030", message, self.doc.span((*where, "abilities"), key=True))
+            )
 
     def include(self, ruleset: Ruleset) -> None:
         """The ability lines of the files the game includes (``includes``), by card name

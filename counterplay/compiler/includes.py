@@ -112,7 +112,7 @@ def _shortest(path: Path, scenario: str) -> str:
 def _authoring(
     said: str, name: str, where: Span, scenario: str
 ) -> tuple[Document | None, list[Diagnostic]]:
-    """The authoring file at ``path`` loaded and checked before its text is read; or None
+    """The authoring file at ``said`` loaded and checked before its text is read; or None
     and why not (at the scenario's entry ``where`` when it is no authoring file, at its own
     lines when it is a broken one)."""
     path = Path(said)
@@ -150,23 +150,19 @@ def _refusal(
         message = f"{name} holds {' and '.join(others)}: {called} plays {AUTHORED[own][1]}"
         return "S009", message
     named = document.data.get("ruleset")
-    if named is not None and named not in (ruleset.name, *_played_as(scenario)):
+    if named is not None and named not in (ruleset.name, *_played_as(scenario, ruleset)):
         return "S007", f"{name} is written for {named}, this scenario for {ruleset.name}"
     return None
 
 
-def _played_as(scenario: Document) -> tuple[str, ...]:
+def _played_as(scenario: Document, ruleset: Ruleset) -> tuple[str, ...]:
     """The rulesets a file included by ``scenario`` may name: the one it names, and, when
     that is a DM's file, the built-in ruleset the file extends (powers written for dnd4e
     play under house rules varying it)."""
-    named = scenario.data["ruleset"]
-    if not named.endswith(SUFFIX):
-        return (named,)
-    document, _ = load(Path(scenario.path).parent / named)
-    extended = (
-        document.data.get("extends") if document and isinstance(document.data, dict) else None
-    )
-    return (named, extended) if isinstance(extended, str) else (named,)
+    named: str = scenario.data["ruleset"]
+    if named.endswith(SUFFIX) and ruleset.extends is not None:
+        return (named, ruleset.extends)
+    return (named,)
 
 
 def scenario_reads(path: str, data: Any) -> tuple[str, ...]:

@@ -31,6 +31,7 @@ Built-in rulesets are built once per process.
 from __future__ import annotations
 
 from collections.abc import Iterator
+from dataclasses import replace
 from functools import cache
 from importlib.resources import files
 from pathlib import Path
@@ -479,7 +480,9 @@ def _build(path: str | Path) -> tuple[Ruleset | None, list[Diagnostic]]:
     if has_errors(found):
         return None, found
     facts = world_module(data["world"], "facts").FACTS
-    return Ruleset.from_data(data, facts), found
+    parent = chain[0].data.get("extends") if chain else None
+    ruleset = Ruleset.from_data(data, facts)
+    return replace(ruleset, extends=parent if isinstance(parent, str) else None), found
 
 
 @cache

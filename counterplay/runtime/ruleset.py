@@ -361,6 +361,7 @@ class Ruleset:
     sections: dict[str, Any] = field(default_factory=dict)
     prefer: tuple[str, ...] = ()  # under ``react: pick``, the default policy's reactions
     automatic: Filter | None = None  # under ``react: owner``, those fired without its say
+    extends: str | None = None  # the ruleset its file extends (a DM's: the built-in it varies)
 
     def options_chosen(self, chosen: Mapping[str, bool]) -> dict[str, bool]:
         """Each option's value in a game: its default, unless the game turns it on or off."""

@@ -355,11 +355,12 @@ class ResultCache:
             loaded = data["loaded"] is True
             kind = str(data["kind"])
             reads = tuple(data.get("reads", {}))
-            if _read_hashes(reads) != data.get("reads", {}):
+            hashes = _read_hashes(reads)
+            if hashes != data.get("reads", {}):
                 return None  # a file it reads (a scenario's include) changed: read again
         except (OSError, ValueError, KeyError, TypeError, AttributeError):
             return None  # no entry yet, or one that is not ours: compile
-        self._depend(path, reads)
+        self._depend(path, hashes)
         if path in self._pending_seen:
             self._seen[path] = [*self._pending_seen[path], kind]
         if self.pack is not None:
@@ -373,10 +374,11 @@ class ResultCache:
             reads=reads,
         )
 
-    def _depend(self, path: str, reads: tuple[str, ...]) -> None:
-        """``path``'s key in a run's key (``run_key``) made to hold the files it reads."""
-        if reads and path in self.keys:
-            said = json.dumps(_read_hashes(reads), sort_keys=True)
+    def _depend(self, path: str, hashes: dict[str, str]) -> None:
+        """``path``'s key in a run's key (``run_key``) made to hold the files it reads (their
+        ``_read_hashes``)."""
+        if hashes and path in self.keys:
+            said = json.dumps(hashes, sort_keys=True)
             self.keys[path] = hashlib.sha256(f"{self.keys[path]}{said}".encode()).hexdigest()
 
     def put(self, result: Compiled) -> None:
@@ -394,8 +396,8 @@ class ResultCache:
             "diagnostics": [_diagnostic_json(d) for d in result.diagnostics],
         }
         if result.reads:
-            data["reads"] = _read_hashes(result.reads)
-            self._depend(result.path, result.reads)
+            data["reads"] = hashes = _read_hashes(result.reads)
+            self._depend(result.path, hashes)
         if self.pack is not None:
             self._kept_irs[entry] = result.ir
         else:

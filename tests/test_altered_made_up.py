@@ -10,13 +10,13 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-import yaml
+from ruamel.yaml import YAML
 
 from counterplay.compiler.altered.read import read_ability
 from tests.madeupkit import holds
 
 LINES = Path(__file__).parent / "fixtures" / "altered" / "made_up_lines.yaml"
-CASES: list[dict[str, Any]] = yaml.safe_load(LINES.read_text(encoding="utf-8"))
+CASES: list[dict[str, Any]] = YAML(typ="safe").load(LINES.read_text(encoding="utf-8"))
 PARTS = ("kind", "trigger", "condition", "cost", "effect")
 
 

@@ -11,8 +11,8 @@ import json
 from collections.abc import Callable
 from pathlib import Path
 
-import yaml
 from click.testing import Result
+from ruamel.yaml import YAML
 
 POWER = {
     "name": "Soot Step",
@@ -34,7 +34,7 @@ def _convert(
     source = tmp_path / "export.json"
     source.write_text(json.dumps({**POWER, "system": {**POWER["system"], **system}}), "utf-8")
     result = run("convert", str(source), "-o", str(tmp_path / "out.yaml"))
-    (power,) = yaml.safe_load((tmp_path / "out.yaml").read_text("utf-8"))["powers"]
+    (power,) = YAML(typ="safe").load((tmp_path / "out.yaml").read_text("utf-8"))["powers"]
     return result, power
 
 

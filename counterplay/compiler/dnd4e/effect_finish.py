@@ -15,6 +15,7 @@ from typing import Any
 from counterplay.compiler.dnd4e.effect_words import (
     DOER_OPS,
     NO_ONE_OPS,
+    TIME_KEYS,
     DurationOr,
     DurationUntil,
     It,
@@ -239,9 +240,11 @@ def share_duration(group: list[tuple[str, list[Op], list[Any]]]) -> list[tuple[i
     phrases before it that end a condition, when the time is said of each ("is not slowed
     and cannot shift (save ends both)"), are returned (index, why) to be refused."""
     last = [op for op in each_op(group[-1][1]) if is_lasting(op)]
-    duration = last[-1].get("duration") if last else None
-    if duration is None:
+    if not last or last[-1].get("duration") is None:
         return []
+    # the whole time, a second end with it ("until you are hit by an attack or until the
+    # end of your next turn": `or_until`; it was dropped from the phrases before the last)
+    time = {key: last[-1][key] for key in TIME_KEYS if last[-1].get(key) is not None}
     both = _OF_EACH.search(group[-1][0])
     ends = [
         (index, TIMED_END)
@@ -253,7 +256,7 @@ def share_duration(group: list[tuple[str, list[Op], list[Any]]]) -> list[tuple[i
             # (prone ends when its creature stands up, never with a time: "falls prone and
             # is dazed until the end of your next turn")
             if is_lasting(op) and op.get("duration") is None and op.get("condition") != "prone":
-                op["duration"] = duration
+                op.update(time)
     return ends
 
 

@@ -160,6 +160,11 @@ LASTING = (
 )
 
 
+# the keys of a time (a second end with it: "... or until you attack") a lasting op takes
+# from a time said once for several ops
+TIME_KEYS = ("duration", "or_until", "until", "until_trigger")
+
+
 def is_lasting(op: dict[str, Any]) -> bool:
     """Whether ``op`` lasts (:data:`LASTING`, or ongoing damage): a duration said once for
     its sentence or group is its."""

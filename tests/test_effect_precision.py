@@ -1,0 +1,34 @@
+"""Effect clauses read wrong, found by a seeded audit of inner-train's read clauses (round
+35, prec4e; docs/phrases.md "Effect clauses: a precision audit"): each is now read right or
+refused. Every test reads made-up sentences (not corpus text)."""
+
+from __future__ import annotations
+
+from tests.effectkit import ops
+
+
+def test_a_time_said_after_a_group_gives_its_second_end_to_each_phrase() -> None:
+    # "until you are hit ... or until the end of your next turn" after the last verb phrase:
+    # the phrases before it took the duration alone (`or_until` dropped: lasting longer)
+    veiled, bonus = ops(
+        "You gain concealment and a +1 bonus to Reflex until you are hit by an attack"
+        " or until the end of your next turn."
+    )
+    for op in (veiled, bonus):
+        assert (op["duration"], op["or_until"]) == ("end_of_next_turn", "hit_by_attack"), op
+    slowed, penalty = ops(
+        "The target is weakened and takes a -1 penalty to Will until the end of your next"
+        " turn or until you attack."
+    )
+    assert (slowed["or_until"], penalty["or_until"]) == ("attack", "attack")
+    # an event alone as the time ("until the target saves"): the event too, not the bare kind
+    weakened, penalty = ops("The target is weakened and takes a -1 penalty to AC until it saves.")
+    assert weakened["duration"] == penalty["duration"] == "until_event"
+    assert weakened["until"] == penalty["until"]
+    # a time of its own stays the phrase's own
+    dazed, slowed = ops(
+        "The target is dazed (save ends) and takes a -1 penalty to AC until the end of your"
+        " turn or until you attack."
+    )
+    assert (dazed["duration"], "or_until" in dazed) == ("save_ends", False)
+    assert (slowed["duration"], slowed["or_until"]) == ("end_of_turn", "attack")

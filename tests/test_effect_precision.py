@@ -32,3 +32,22 @@ def test_a_time_said_after_a_group_gives_its_second_end_to_each_phrase() -> None
     )
     assert (dazed["duration"], "or_until" in dazed) == ("save_ends", False)
     assert (slowed["duration"], slowed["or_until"]) == ("end_of_turn", "attack")
+
+
+def test_a_leading_time_lasts_a_rider_on_attacks_in_a_later_clause() -> None:
+    # "Until ..., X, and <someone>'s attacks deal N extra damage": the rider lasts as long
+    # (read with no time: for ever)
+    _, rider = ops(
+        "Until the end of your next turn, the ally gains a +1 bonus to AC and the target's"
+        " attacks deal 3 extra cold damage."
+    )
+    assert (rider["op"], rider["on"], rider["duration"]) == (
+        "extra_damage",
+        "attacks",
+        "end_of_next_turn",
+    )
+    _, rider = ops(
+        "Until the end of the encounter, you gain a +1 bonus to Will, and your ranged"
+        " attacks deal 2 extra damage."
+    )
+    assert (rider["attack_kinds"], rider["duration"]) == (["ranged"], "encounter")

@@ -157,6 +157,7 @@ LASTING = (
     "regeneration",
     "disappear",
     "ignore",
+    "extra_damage",  # a rider on attacks ("..., and your attacks deal 2 extra damage")
 )
 
 

@@ -4,7 +4,7 @@ refused. Every test reads made-up sentences (not corpus text)."""
 
 from __future__ import annotations
 
-from tests.effectkit import ops
+from tests.effectkit import ops, refused
 
 
 def test_a_time_said_after_a_group_gives_its_second_end_to_each_phrase() -> None:
@@ -51,3 +51,16 @@ def test_a_leading_time_lasts_a_rider_on_attacks_in_a_later_clause() -> None:
         " attacks deal 2 extra damage."
     )
     assert (rider["attack_kinds"], rider["duration"]) == (["ranged"], "encounter")
+
+
+def test_a_pronoun_after_use_is_a_name_alone() -> None:
+    # "use it immediately" read as a power named "it immediately" ("immediately" dropped
+    # into the name): "it" is the name alone, and a word after it no rule reads is refused
+    assert refused("You use it immediately.")
+    assert refused("You use them at once.")
+    # "it" alone: the power named before, as before (the runtime does not look for it)
+    (op,) = ops("You use it again against the target.")
+    assert (op["op"], op["power"], op["on"]) == ("use_power", "it", "target")
+    # a power named by its own words, as before
+    (op,) = ops("You use gloomweave strike.")
+    assert (op["op"], op["power"]) == ("use_power", "gloomweave strike")

@@ -64,3 +64,21 @@ def test_a_pronoun_after_use_is_a_name_alone() -> None:
     # a power named by its own words, as before
     (op,) = ops("You use gloomweave strike.")
     assert (op["op"], op["power"]) == ("use_power", "gloomweave strike")
+
+
+def test_a_power_regained_keeps_attack_and_the_one_named_before_is_refused() -> None:
+    # "an encounter attack power": an attack power (a utility one is not: it read as any
+    # encounter power, "attack" dropped)
+    (op,) = ops("The ally regains the use of an expended encounter attack power.")
+    assert (op["op"], op["power_kind"], op["attack_power"]) == ("recharge", "encounter", True)
+    (op,) = ops("You regain the use of a daily attack power that you have already used.")
+    assert (op["power_kind"], op["expended"], op["attack_power"]) == ("daily", True, True)
+    (op,) = ops("You regain the use of an encounter power.")
+    assert op["power_kind"] == "encounter" and "attack_power" not in op
+    # "the encounter attack power", "your daily power": one named before (the triggering
+    # one, or one the effect named), which is not read; it read as any power of the kind
+    assert refused("You regain the use of the encounter attack power.")
+    assert refused("You regain the use of your daily power.")
+    assert refused("The ally regains the use of its expended encounter power.")
+    # "at-will" was dropped ("an at-will attack power" read as any power): refused
+    assert refused("You regain the use of an at-will attack power.")

@@ -146,7 +146,8 @@ class ComposeReader(VerbReader):
     def v_regain_used(self, items: list[Any]) -> list[Op]:
         # "regain the use of an encounter power you have already used": of that kind
         kind = next(i for i in items if isinstance(i, tuple))[1]
-        return [{"op": "recharge", "what": "power", "power_kind": kind, "expended": True}]
+        attack = next((i for i in items if isinstance(i, dict)), {})  # regained_power
+        return [{"op": "recharge", "what": "power", "power_kind": kind, "expended": True, **attack}]
 
     def tail_to_area(self, items: list[str]) -> tuple[str, Any]:
         return ("destination", f"in {items[0]}")  # "to any square within the zone"

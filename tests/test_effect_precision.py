@@ -82,3 +82,44 @@ def test_a_power_regained_keeps_attack_and_the_one_named_before_is_refused() -> 
     assert refused("The ally regains the use of its expended encounter power.")
     # "at-will" was dropped ("an at-will attack power" read as any power): refused
     assert refused("You regain the use of an at-will attack power.")
+
+
+def test_a_verb_phrase_after_your_next_attack_is_said_of_that_attack() -> None:
+    # "Your next attack ... gains a +2 bonus ... and deals 1[W] extra damage": the damage
+    # read as damage dealt now to the target (the next attack, its time and kinds dropped)
+    bonus, rider = ops(
+        "Your next ranged attack against the target before the end of your next turn gains"
+        " a +1 bonus to the attack roll and deals 2d6 extra damage."
+    )
+    assert (bonus["on"], bonus["against"]) == ("next_attack", "target")
+    assert (rider["op"], rider["on"], rider["duration"], rider["attack_kinds"]) == (
+        "extra_damage",
+        "next_attack",
+        "end_of_next_turn",
+        ["ranged"],
+    )
+    assert rider["target"] == "target" and "extra" not in rider
+    # and the other way round: a bonus after the rider is that attack's too
+    rider, bonus = ops(
+        "Your next attack against the triggering enemy deals 1d8 extra damage and gains a"
+        " +2 bonus to the damage roll."
+    )
+    assert (rider["on"], rider["target"]) == ("next_attack", "triggering")
+    assert (bonus["op"], bonus["on"], bonus["against"]) == ("bonus", "next_attack", "triggering")
+    # anything else said of an attack is refused (it read as the user's act)
+    assert refused("Your next attack gains a +2 bonus to the attack roll and slides the target.")
+    # a subject of its own after it, as before
+    _, shift = ops("Your next attack gains a +2 bonus to the attack roll, and you shift 1 square.")
+    assert (shift["op"], shift["who"]) == ("shift", "self")
+
+
+def test_whom_your_next_attack_is_against_keeps_what_narrows_it() -> None:
+    # "against a bloodied enemy": the bonus read as against any enemy ("bloodied" dropped)
+    (bonus,) = ops("Your next attack against a bloodied enemy gains a +2 bonus to the attack roll.")
+    assert (bonus["against"], bonus["against_filters"]["bloodied"]) == ("enemies", True)
+    bonus, rider = ops(
+        "Your next attack against an enemy adjacent to you gains a +1 bonus to the attack"
+        " roll and deals 3 extra damage."
+    )
+    assert bonus["against_filters"]["adjacent_to"] == "self"
+    assert (rider["target"], rider["target_filters"]["adjacent_to"]) == ("enemies", "self")

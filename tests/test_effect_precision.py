@@ -4,6 +4,7 @@ refused. Every test reads made-up sentences (not corpus text)."""
 
 from __future__ import annotations
 
+from counterplay.compiler.to_ir import effect_clauses
 from tests.effectkit import ops, refused
 
 
@@ -123,3 +124,25 @@ def test_whom_your_next_attack_is_against_keeps_what_narrows_it() -> None:
     )
     assert bonus["against_filters"]["adjacent_to"] == "self"
     assert (rider["target"], rider["target_filters"]["adjacent_to"]) == ("enemies", "self")
+
+
+def test_a_hit_said_after_an_attack_not_read_is_refused() -> None:
+    # "<subject> repeats the attack against <not read> and deals 5 extra damage on a hit":
+    # the hit is of the attack in the part not read (it read alone, as the power's hit)
+    text = (
+        "The ally repeats the attack against a creature within 3 squares of the original"
+        " target and deals 1d6 extra damage on a hit."
+    )
+    assert [ops[0]["op"] for _, ops, _ in effect_clauses(text)] == ["unparsed", "unparsed"]
+    # a condition or time inside the part not read, cut at its comma: the verb phrase after
+    # it read without it ("if it hits" dropped: dealt on a miss too)
+    text = "The ally makes a zorbling attack and, if it hits, deals 4 extra damage."
+    assert [ops[0]["op"] for _, ops, _ in effect_clauses(text)] == ["unparsed", "unparsed"]
+    text = "You make a zorbling attack and, until the end of your next turn, gain a +2 bonus to AC."
+    assert [ops[0]["op"] for _, ops, _ in effect_clauses(text)] == ["unparsed", "unparsed"]
+    # a verb phrase that says no outcome after such a part, as before (its subject read)
+    said = effect_clauses(
+        "The ally makes a zorbling attack against the target and shifts 1 square."
+    )
+    (_, (attack,), _), (_, (shift,), _) = said
+    assert (attack["op"], shift["op"], shift["who"]) == ("unparsed", "shift", "ally")

@@ -78,7 +78,7 @@ def test_a_power_regained_keeps_attack_and_the_one_named_before_is_refused() -> 
     assert op["power_kind"] == "encounter" and "attack_power" not in op
     # "the encounter attack power", "your daily power": one named before (the triggering
     # one, or one the effect named), which is not read; it read as any power of the kind
-    assert refused("You regain the use of the encounter attack power.")
+    assert refused("The ally regains the use of the encounter attack power.")
     assert refused("You regain the use of your daily power.")
     assert refused("The ally regains the use of its expended encounter power.")
     # "at-will" was dropped ("an at-will attack power" read as any power): refused

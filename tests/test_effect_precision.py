@@ -146,3 +146,20 @@ def test_a_hit_said_after_an_attack_not_read_is_refused() -> None:
     )
     (_, (attack,), _), (_, (shift,), _) = said
     assert (attack["op"], shift["op"], shift["who"]) == ("unparsed", "shift", "ally")
+
+
+def test_a_leading_time_is_kept_by_a_later_clause_with_no_lasting_op() -> None:
+    # "Until ..., X and deals 1d6 extra damage with melee attacks": the later clause lost
+    # the time (read as damage once); it keeps it as said, as the lead's own clause does
+    _, rider = ops(
+        "Until the end of your next turn, the ally grants combat advantage and deals 1d6"
+        " extra damage with ranged attacks."
+    )
+    assert (rider["with_attacks"], rider["duration"]) == ("ranged", "end_of_next_turn")
+    _, use = ops("Until the stance ends, you gain a +1 bonus to AC, and you can use mire stride.")
+    assert (use["op"], use["duration"]) == ("use_power", "stance")
+    # (what completes the op before it takes no time: the rolls' is theirs)
+    rolls, keep = ops(
+        "Until the end of your turn, you roll damage twice and use either result."
+    )
+    assert rolls["duration"] == "end_of_turn" and "duration" not in keep

@@ -159,7 +159,29 @@ def test_a_leading_time_is_kept_by_a_later_clause_with_no_lasting_op() -> None:
     _, use = ops("Until the stance ends, you gain a +1 bonus to AC, and you can use mire stride.")
     assert (use["op"], use["duration"]) == ("use_power", "stance")
     # (what completes the op before it takes no time: the rolls' is theirs)
-    rolls, keep = ops(
-        "Until the end of your turn, you roll damage twice and use either result."
-    )
+    rolls, keep = ops("Until the end of your turn, you roll damage twice and use either result.")
     assert rolls["duration"] == "end_of_turn" and "duration" not in keep
+
+
+def _read(text: str) -> list[str]:
+    """The first op of each clause of ``text``."""
+    return [ops[0]["op"] for _, ops, _ in effect_clauses(text)]
+
+
+def test_what_hangs_on_a_choice_not_read_is_refused() -> None:
+    # ", or <subject> <not read> and regain 5 hit points": the healing is one option of a
+    # choice not read (it read as healing for sure)
+    assert _read(
+        "You make a saving throw against the zorbling effect, or you spend a healing surge"
+        " and regain 4 hit points."
+    ) == ["unparsed", "unparsed"]
+    assert _read(
+        "The ally can either shift 1 square or make a zorbling check and use either result."
+    ) == ["unparsed", "unparsed"]
+    # read as before when the choice is read
+    (choice,) = ops("The target either shifts 1 square or stands up.")
+    assert choice["op"] == "choice"
+    # "or" inside a noun phrase (no comma before it) says no choice of verb phrases: the one
+    # after it is read as before
+    said = "You push the target or the ally 1 square and shift 1 square."
+    assert _read(said) == ["unparsed", "shift"]

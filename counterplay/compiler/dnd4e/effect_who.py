@@ -92,6 +92,9 @@ _INFINITIVE = re.compile(
 # an attack said in a clause, and the outcome of "its" attack said in a verb phrase after it
 # ("The ally repeats the attack against <not read> and deals 5 extra damage on a hit")
 _ATTACK_SAID = re.compile(r"\battacks?\b", re.IGNORECASE)
+# a choice said in a clause: a verb phrase after it may be one of its options ("You make a
+# saving throw, or you spend a healing surge [not read] and regain 5 hit points")
+_CHOICE_SAID = re.compile(r"\beither\b|,\s*or\b", re.IGNORECASE)
 _OUTCOME_SAID = re.compile(
     r"\b(?:on\s+a\s+(?:hit|miss)|if\s+(?:it|the\s+attack)\s+(?:hits|misses))\b", re.IGNORECASE
 )
@@ -104,10 +107,11 @@ def goes_on(before: tuple[str, list[dict[str, Any]], list[Diagnostic]], clause: 
     ("..., and until the end of your next turn, you become insubstantial [not read] and
     gain phasing": the phasing lasts as long), or an attack whose hit or miss it says ("...
     repeats the attack against <not read> and deals 5 extra damage on a hit": that
-    attack's hit, never the power's)."""
+    attack's hit, never the power's), or a choice whose option it may be ("..., or you
+    spend a healing surge <not read> and regain 5 hit points": not for sure)."""
     said, ops, _ = before
     first = _WORDS.match(clause.strip())
-    hangs = _INFINITIVE.search(said) or _INNER_LEAD.search(said)
+    hangs = _INFINITIVE.search(said) or _INNER_LEAD.search(said) or _CHOICE_SAID.search(said)
     outcome = _ATTACK_SAID.search(said) and _OUTCOME_SAID.search(clause)
     return (
         ops[0]["op"] == "unparsed"

@@ -162,7 +162,7 @@ REFUSED: list[tuple[str, str, str, str]] = [
     ("answer", _ROLL, "The enemy rerolls initiative.", "reroll"),
     ("use", "", "You make a Perception or Stealth check.", "skill_check"),
     ("use", "", "You use it again.", "use_power"),
-    ("use", "", "You regain the use of the encounter power.", "recharge"),
+    ("use", "", "You regain the use of an encounter power.", "recharge"),
     ("answer", _ROLL, "The enemy rolls damage twice.", "roll_twice"),
     ("use", "", "The target gains vulnerable 5 to fire.", "vulnerable"),
     (

@@ -51,7 +51,7 @@ from counterplay.compiler.dnd4e.effect_who import (
     goes_on,
     subject_of,
 )
-from counterplay.compiler.dnd4e.effect_words import LASTING, PAIR, each_op, is_lasting
+from counterplay.compiler.dnd4e.effect_words import LASTING, PAIR, TIME_KEYS, each_op, is_lasting
 from counterplay.compiler.dnd4e.parse import parse, unread
 from counterplay.compiler.dnd4e.trigger_read import trigger
 from counterplay.compiler.dnd4e.vocabulary import CONDITIONS
@@ -686,8 +686,6 @@ def _where(span: Span | None, text: str, offset: int) -> Span | None:
 
 # a time said after a group's last verb phrase: "(save ends both)", "until the end of ..."
 _TIME_TAIL = re.compile(r"(?:\(save\s+ends(?:\s+both|\s+all)?\)|\buntil\b[^(),;]*)\.?$", re.I)
-# the time's keys a lasting op takes from it
-_TIME_KEYS = ("duration", "or_until", "until", "until_trigger")
 
 
 def _time_after_unread(
@@ -719,7 +717,7 @@ def _time_after_unread(
             out[index] = (clause, *_unread(clause, wheres[index], why))
             continue
         for op in lasting:
-            op.update({key: timed[key] for key in _TIME_KEYS if timed.get(key) is not None})
+            op.update({key: timed[key] for key in TIME_KEYS if timed.get(key) is not None})
 
 
 def _not_on_its_own(

@@ -20,6 +20,7 @@ from counterplay.compiler.dnd4e.effect_words import (
     Op,
     Who,
     of_attack,
+    ref,
     spoken,
 )
 
@@ -40,12 +41,51 @@ def _replace(value: Any, who: str) -> Any:
     return value
 
 
+class NextAttack(str):
+    """The subject "your next attack (against X) (before Y)" of the clause before, as the
+    subject of a verb phrase that names none ("... gains a +2 bonus to the attack roll and
+    deals 1[W] extra damage": the damage is that attack's rider, not damage now); ``said``:
+    what the subject says (``on``, ``duration``, ``against``, ``attack_kinds``)."""
+
+    said: dict[str, Any]
+
+
+def next_attack_subject(ops: list[Op], against: dict[str, Any]) -> NextAttack:
+    """The next attack the ops of a clause read as a rider on it name (``against``: whom
+    it is against, when said: ``against`` and its filters), as a subject."""
+    subject = NextAttack("self")  # (the user's attack)
+    said = ("on", "duration", "attack_kinds")
+    subject.said = {key: ops[-1][key] for key in said if ops[-1].get(key) is not None}
+    subject.said.update(against)
+    return subject
+
+
+def on_next_attack(subject: NextAttack, ops: list[Op]) -> list[Op] | None:
+    """The ops of a verb phrase said of the next attack ``subject`` names: extra damage its
+    rider (dealt to whom the attack is against), a bonus to its rolls; None for anything
+    else (no other is said of an attack)."""
+    said = {k: v for k, v in subject.said.items() if not k.startswith("against")}
+    against = {k: v for k, v in subject.said.items() if k.startswith("against")}
+    whom = {k.replace("against", "target", 1): v for k, v in against.items()}
+    out = []
+    for op in ops:
+        if op["op"] == "damage" and op.get("extra") and not op.get("ongoing"):
+            kept = {k: v for k, v in op.items() if k not in ("extra", "by", "target")}
+            out.append({**kept, "op": "extra_damage", **said, "target": op["target"], **whom})
+        elif op["op"] == "bonus" and op.get("stat") in ("attack", "damage"):
+            out.append({**op, **said, "target": "self", **against})
+        else:
+            return None
+    return out
+
+
 class ComposeReader(VerbReader):
     """One method per aliased rule of the composing readings (``grammar/dnd4e/effect_en.lark``,
     the rounds of issue 12 item 4); ``EffectIR`` sets ``subject``, ``text`` and the flags."""
 
     subject: str
     text: str
+    next_against: dict[str, Any]  # whom "your next attack against X" is against
     unresolved: bool
     things: list[str]
     people: list[tuple[str, bool]]
@@ -55,8 +95,10 @@ class ComposeReader(VerbReader):
         # of a later attack (its user's), against whom and until when said
         duration = self._find(items, Duration)
         against = self._find(items, Who)
+        # (whom, with what narrows it: "against a bloodied enemy" dropped "bloodied")
+        self.next_against = ref("against", against) if against else {}
         bonus = items[-1]
-        extra = {"against": str(against), **next_kinds(items)} if against else next_kinds(items)
+        extra = {**self.next_against, **next_kinds(items)}
         return [
             {**op, "on": "next_attack", "target": "self", "duration": duration, **extra}
             for op in bonus
@@ -146,7 +188,8 @@ class ComposeReader(VerbReader):
     def v_regain_used(self, items: list[Any]) -> list[Op]:
         # "regain the use of an encounter power you have already used": of that kind
         kind = next(i for i in items if isinstance(i, tuple))[1]
-        return [{"op": "recharge", "what": "power", "power_kind": kind, "expended": True}]
+        attack = next((i for i in items if isinstance(i, dict)), {})  # regained_power
+        return [{"op": "recharge", "what": "power", "power_kind": kind, "expended": True, **attack}]
 
     def tail_to_area(self, items: list[str]) -> tuple[str, Any]:
         return ("destination", f"in {items[0]}")  # "to any square within the zone"

@@ -15,6 +15,7 @@ from typing import Any
 from counterplay.compiler.dnd4e.effect_words import (
     DOER_OPS,
     NO_ONE_OPS,
+    TIME_KEYS,
     DurationOr,
     DurationUntil,
     It,
@@ -180,6 +181,12 @@ def _duration_of(op: Op) -> None:
         op["duration_of"] = str(of)
 
 
+# ops a time leading their sentence is never said of: what completes the op before it
+# ("you roll damage twice and use either result": the rolls' time), an op of options (its
+# options take it), a standing trigger (its own key), a clause not read
+_UNTIMED = ("keep_result", "choice", "standing_trigger", "unparsed")
+
+
 @dataclass
 class Lead:
     """What the first clause of a sentence says once for each clause of it ("Until the end
@@ -205,11 +212,16 @@ class Lead:
         return Lead(**merged)
 
     def give(self, ops: list[dict[str, Any]]) -> None:
-        """Each op of a later clause of the sentence takes what the lead says of it."""
+        """Each op of a later clause of the sentence takes what the lead says of it: its
+        time, as the lead's own clause does (the lasting ops', else each op's, kept as
+        said: "Until the stance ends, you gain ..., and you can use <power>" is a use for
+        as long, never one now; "... and deals 1d8 extra damage with melee attacks")."""
+        timeless = not any(is_lasting(op) for op in each_op(ops))
         for op in each_op(ops):
             if op["op"] == "standing_trigger" and op["duration"] is None:
                 op["duration"] = self.duration  # "Until ..., X, and whenever ..."
-            if self.duration and is_lasting(op) and op.get("duration") is None:
+            timed = is_lasting(op) or (timeless and op["op"] not in _UNTIMED)
+            if self.duration and timed and op.get("duration") is None:
                 op["duration"] = self.duration
                 for key in ("or_until", "until", "until_trigger"):
                     if getattr(self, key):
@@ -239,9 +251,11 @@ def share_duration(group: list[tuple[str, list[Op], list[Any]]]) -> list[tuple[i
     phrases before it that end a condition, when the time is said of each ("is not slowed
     and cannot shift (save ends both)"), are returned (index, why) to be refused."""
     last = [op for op in each_op(group[-1][1]) if is_lasting(op)]
-    duration = last[-1].get("duration") if last else None
-    if duration is None:
+    if not last or last[-1].get("duration") is None:
         return []
+    # the whole time, a second end with it ("until you are hit by an attack or until the
+    # end of your next turn": `or_until`; it was dropped from the phrases before the last)
+    time = {key: last[-1][key] for key in TIME_KEYS if last[-1].get(key) is not None}
     both = _OF_EACH.search(group[-1][0])
     ends = [
         (index, TIMED_END)
@@ -253,7 +267,7 @@ def share_duration(group: list[tuple[str, list[Op], list[Any]]]) -> list[tuple[i
             # (prone ends when its creature stands up, never with a time: "falls prone and
             # is dazed until the end of your next turn")
             if is_lasting(op) and op.get("duration") is None and op.get("condition") != "prone":
-                op["duration"] = duration
+                op.update(time)
     return ends
 
 

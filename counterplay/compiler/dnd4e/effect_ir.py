@@ -26,7 +26,14 @@ from typing import Any
 from lark import Token, Tree
 
 from counterplay.compiler.dnd4e import effect_finish
-from counterplay.compiler.dnd4e.effect_compose import PRONOUN, ComposeReader, next_kinds
+from counterplay.compiler.dnd4e.effect_compose import (
+    PRONOUN,
+    ComposeReader,
+    NextAttack,
+    next_attack_subject,
+    next_kinds,
+    on_next_attack,
+)
 from counterplay.compiler.dnd4e.effect_finish import (
     ATTACK_OPS,
     dealt,
@@ -109,6 +116,7 @@ class EffectIR(QualifierReader, ComposeReader):
         self.text = text
         # whether an op took the subject of the clause before (the clause names none)
         self.borrowed = False
+        self.next_against: dict[str, Any] = {}  # whom "your next attack against X" is against
         # whether "he or she" names no one said before it (the clause is then not read)
         self.unresolved = False
         # what a lead or tail says that an op already holds otherwise ("drop prone as a
@@ -296,6 +304,7 @@ class EffectIR(QualifierReader, ComposeReader):
         # rider on a later attack, not damage now
         duration = self._find(items, Duration)
         against = self._find(items, Who)
+        self.next_against = ref("against", against) if against else {}
         ops = []
         for op in items[-1] if isinstance(items[-1], list) else self._find(items, list):
             ops.append(
@@ -544,12 +553,21 @@ class EffectIR(QualifierReader, ComposeReader):
         # a part with no subject has the one before it ("you shift 2 squares and push the
         # target"), or is the power's user's ("Reroll the attack roll")
         subject = self.subject
+        said_subject = any(isinstance(i, tuple) and i[0] == "subject" for i in items)
         for item in items:
             if isinstance(item, tuple) and item[0] == "subject":
                 if item[1] is None and isinstance(subject, Pair) and subject.either:
                     # ("You or an ally shifts 1 square and stands up": the same one of the
                     # two does both, where a choice of its own would be another)
                     self.refusal = "one of you or an ally said before: which one is not told"
+                if item[1] is None and isinstance(subject, NextAttack):
+                    # ("Your next attack ... gains a +2 bonus ... and deals 1[W] extra
+                    # damage": that attack's, not damage now)
+                    riding = on_next_attack(subject, item[2])
+                    if riding is None:
+                        self.refusal = "a verb phrase of 'your next attack' no attack does"
+                    ops.extend(riding or [])
+                    continue
                 subject = item[1] or subject
                 self.borrowed = self.borrowed or (item[1] is None and takes_subject(item[2]))
                 if item[1] is not None and any(_drops(subject, op) for op in each_op(item[2])):
@@ -586,6 +604,9 @@ class EffectIR(QualifierReader, ComposeReader):
             ops = self._resolve_pronoun(items, ops)
         if PAIR in repr(ops):  # ("grants combat advantage to you or an ally": to whom?)
             self.refusal = "you and allies named together where one creature is read"
+        if not said_subject and ops and all(op.get("on") == "next_attack" for op in ops):
+            # (the verb phrases after it are said of it)
+            subject = next_attack_subject(ops, self.next_against)
         self.subject = subject
         return ops
 

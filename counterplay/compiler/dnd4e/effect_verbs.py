@@ -97,9 +97,18 @@ class VerbReader(ValueReader):
         return [{"op": "resist", "amount": int(items[0]), "types": ["triggering"]}]
 
     def v_regain_power(self, items: list[Any]) -> list[Op]:
-        # "regain the use of an expended encounter power": of that kind, when said
+        # "regain the use of an expended encounter power": of that kind, when said (and an
+        # attack power when said so)
         kind = next((i[1] for i in items if isinstance(i, tuple)), None)
-        return [{"op": "recharge", "what": "power", **({"power_kind": kind} if kind else {})}]
+        said = {"power_kind": kind} if kind else {}
+        attack = next((i for i in items if isinstance(i, dict)), {})  # regained_power
+        return [{"op": "recharge", "what": "power", **said, **attack}]
+
+    def attack_power_said(self, _: list[Any]) -> dict[str, bool]:
+        return {"attack_power": True}
+
+    def any_power_said(self, _: list[Any]) -> dict[str, bool]:
+        return {}
 
     def v_regain_this_power(self, _: list[Any]) -> list[Op]:
         return [{"op": "recharge", "what": "power", "which": "this"}]

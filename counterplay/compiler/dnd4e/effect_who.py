@@ -78,7 +78,7 @@ _NOUN_GOES_ON = re.compile(
 )
 # a lead inside a clause, after its start (", and until the end of your next turn, ...")
 _INNER_LEAD = re.compile(
-    r",\s+(?:and\s+)?(?:until|while|during|if|when|whenever|once|at|after|before)\b[^,]*,",
+    r",\s+(?:and\s+)?(?:until|while|during|if|when|whenever|once|at|after|before)\b[^,]*(?:,|$)",
     re.IGNORECASE,
 )
 # an infinitive ("to deal 10 damage"), whose verb phrases may go on after an "and"
@@ -89,17 +89,33 @@ _INFINITIVE = re.compile(
 )
 
 
+# an attack said in a clause, and the outcome of "its" attack said in a verb phrase after it
+# ("The ally repeats the attack against <not read> and deals 5 extra damage on a hit")
+_ATTACK_SAID = re.compile(r"\battacks?\b", re.IGNORECASE)
+# a choice said in a clause: a verb phrase after it may be one of its options ("You make a
+# saving throw, or you spend a healing surge [not read] and regain 5 hit points")
+_CHOICE_SAID = re.compile(r"\beither\b|,\s*or\b", re.IGNORECASE)
+_OUTCOME_SAID = re.compile(
+    r"\b(?:on\s+a\s+(?:hit|miss)|if\s+(?:it|the\s+attack)\s+(?:hits|misses))\b", re.IGNORECASE
+)
+
+
 def goes_on(before: tuple[str, list[dict[str, Any]], list[Diagnostic]], clause: str) -> bool:
     """Whether ``clause``, a verb phrase with no subject, may hang on a part of the clause
     ``before`` it, which was not read: an infinitive ("... to deal 10 damage to the target
     [not read] and knock it prone": the knocking is the infinitive's too) or a lead inside it
     ("..., and until the end of your next turn, you become insubstantial [not read] and
-    gain phasing": the phasing lasts as long)."""
+    gain phasing": the phasing lasts as long), or an attack whose hit or miss it says ("...
+    repeats the attack against <not read> and deals 5 extra damage on a hit": that
+    attack's hit, never the power's), or a choice whose option it may be ("..., or you
+    spend a healing surge <not read> and regain 5 hit points": not for sure)."""
     said, ops, _ = before
     first = _WORDS.match(clause.strip())
+    hangs = _INFINITIVE.search(said) or _INNER_LEAD.search(said) or _CHOICE_SAID.search(said)
+    outcome = _ATTACK_SAID.search(said) and _OUTCOME_SAID.search(clause)
     return (
         ops[0]["op"] == "unparsed"
-        and (_INFINITIVE.search(said) is not None or _INNER_LEAD.search(said) is not None)
+        and bool(hangs or outcome)
         and first is not None
         and _VERB_START.fullmatch(first.group()) is not None
     )

@@ -157,7 +157,13 @@ LASTING = (
     "regeneration",
     "disappear",
     "ignore",
+    "extra_damage",  # a rider on attacks ("..., and your attacks deal 2 extra damage")
 )
+
+
+# the keys of a time (a second end with it: "... or until you attack") a lasting op takes
+# from a time said once for several ops
+TIME_KEYS = ("duration", "or_until", "until", "until_trigger")
 
 
 def is_lasting(op: dict[str, Any]) -> bool:

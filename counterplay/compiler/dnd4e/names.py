@@ -96,6 +96,10 @@ _LEADS = re.compile(
     r"(?:(?:your|the|its|his|her|their|§+'s)\s+)?"
 )
 _DETERMINERS = frozenset({"a", "an", "any", "each", "one", "every", "another", "no", "the"})
+# a pronoun after "use" is a name alone ("you use it": a power named before, which the
+# runtime does not look for), never the first word of a longer one ("you use it
+# immediately" named a power "it immediately": "immediately" was dropped)
+_PRONOUNS = frozenset({"it", "them"})
 _INNER = frozenset({"of", "the", "a"})  # lower-case words inside a capitalised name
 _MASK = "¶"
 _LONGEST = 6  # words in a name found before a following word (bounded: masking is linear)
@@ -309,6 +313,8 @@ def _name(
     """The span of words i..j-1 if they are one run holding an unknown word."""
     if i >= j or not _joined(folded, words, i, j):
         return None
+    if words[i][2] in _PRONOUNS:
+        j = i + 1
     if words[i][2] in _DETERMINERS or not any(not known(w[2]) for w in words[i:j]):
         return None
     return words[i][0], words[j - 1][1]

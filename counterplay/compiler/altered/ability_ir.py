@@ -93,6 +93,12 @@ class _Noun(dict[str, Any]):
         self.plural = plural
 
 
+class _Whose(dict[str, Any]):
+    """What a possessive determiner reads ("vos", "ses" / "your", "its"): whose the thing
+    is, never how many (``object`` reads the number from the noun; a copy is a plain
+    dict)."""
+
+
 # the words of a noun that say a subtype ("Animal", "Robot", a name), not a card type
 _SUBTYPE_WORDS = ("SUBTYPE", "NAME")
 
@@ -225,12 +231,12 @@ class AbilityIR(EffectIR, ConditionIR, TriggerIR, PlayerIR):
         }
         if first_in(children, "EACH") is not None or first_in(children, "ALL") is not None:
             out["count"] = "each"
-        return out
+        return _Whose(out)
 
     def one_of_owned(self, children: list[Any]) -> dict[str, Any]:
         """ "une de vos Orbes de Mana" / "one of your Mana Orbs", "jusqu'à deux de vos
         ...": a number of them."""
-        out = self.owned(children)
+        out = dict(self.owned(children))  # a number said: never "every one"
         n = count_in(children)
         for bound, name in (("UP_TO", "up_to"), ("AT_LEAST", "at_least")):
             if first_in(children, bound) is not None:
@@ -499,6 +505,10 @@ class AbilityIR(EffectIR, ConditionIR, TriggerIR, PlayerIR):
         return {"expedition": states_in(children)}
 
     def object(self, children: list[Any]) -> Selector:
+        if any(isinstance(c, _Whose) for c in children):
+            # "vos Personnages" / "your Characters": a possessive says whose, and with no
+            # number said a plural is every one, as "Characters you control" (bare_object)
+            return self.bare_object([dict(c) if isinstance(c, _Whose) else c for c in children])
         head, alternatives = alternatives_of(children, _Noun)
         out = self._object(head)
         if len(alternatives) < 2:

@@ -743,9 +743,15 @@ _DRAWN_COUNT = frozenset(
 def _drawn_not_card(found: list[Token], i: int) -> bool:
     """Whether a card type other than "carte" / "card" is what a draw verb draws ("Piochez
     un Personnage" / "Draw a Character"): a player draws cards ("piochent deux cartes", seed
-    002, 1.3.2.b), unseen, never a kind of them, so it is not read as "draw a card"."""
+    002, 1.3.2.b), unseen, never a kind of them, so it is not read as "draw a card". So are
+    "cards" right after the verb with no number ("Draw cards."): how many is not said, and
+    is not one ("draw cards equal to ..." says it after)."""
     if found[i].value == "card":
-        return False
+        after = found[i + 1].type if i + 1 < len(found) else ""
+        plural = getattr(found[i], "plural", False)
+        negated = i > 1 and found[i - 2].type == "CANNOT"  # "can't draw cards": any card
+        drawn = i > 0 and found[i - 1].type == "DRAW"
+        return plural and drawn and after != "EQUAL" and not negated
     back = i - 1
     while back >= 0 and found[back].type in _DRAWN_COUNT:
         back -= 1

@@ -28,6 +28,9 @@ from typing import Any
 
 from lark.lexer import Lexer, Token
 
+from counterplay.compiler.altered.nouns import NOUNS as _NOUNS
+from counterplay.compiler.altered.nouns import and_before_noun
+
 LANGUAGES = ("fr", "en")
 
 # One word of a line, in order of preference (the line is lower-cased first; brackets and
@@ -630,11 +633,6 @@ def _longest(
     return 1, None
 
 
-# The terminals that name things; a thing's word ending in -s or -x is a plural
-# ("Characters you control": each of them, as French says "les Personnages").
-_NOUNS = frozenset(("CARD_TYPE", "SUBTYPE", "TOKEN", "NAME", "LANDMARK", "EXPEDITION"))
-
-
 # The verbs a clause with no subject may say in the third person, carrying on the subject of
 # the clause before it ("Chaque joueur défausse sa main, puis pioche trois cartes" / "Each
 # player discards their hand, then draws three cards"), told from the imperative ("piochez",
@@ -716,15 +714,6 @@ class TokenFeed(Lexer):
         yield from data
 
 
-def _and_before_noun(found: list[Token], i: int) -> bool:
-    """ "et" / "and" between two nouns ("chaque Animal et Aventurier"), so that "and" before
-    a verb ("Target two Characters and exchange their boosts") joins clauses."""
-    after = [t.type for t in found[i + 1 : i + 3]]
-    if after[:1] and after[0] in ("A", "THE"):
-        after = after[1:]
-    return bool(after[:1]) and after[0] in _NOUNS | {"TOP_CARD", "REGION"}
-
-
 def _value(token: Token) -> str:
     return str(token.value)
 
@@ -784,5 +773,5 @@ _RETYPED: list[
     (("AND",), lambda found, i: _and_where(found[i + 1 : i + 4]), "AND_POST", _value),
     # "Piochez un Personnage" / "Draw a Spell": not a word of a draw (a stop there)
     (("CARD_TYPE",), _drawn_not_card, "UNKNOWN", _value),
-    (("AND",), _and_before_noun, "AND_NOUN", _value),
+    (("AND",), and_before_noun, "AND_NOUN", _value),
 ]

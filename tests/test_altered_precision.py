@@ -8,7 +8,11 @@ English twins (no card prints them), read right or refused, never read as before
   "draw a card");
 - "Au prochain Midi —" / "At the next Noon —": a reaction's trigger there would fire on
   every Noon, not on the next one only, so it is refused ("at the next Dusk" after an
-  action in an effect still reads as "at Dusk").
+  action in an effect still reads as "at Dusk");
+- "un Personnage et Permanent ciblé" / "target Character and Permanent": one thing said in
+  the singular with two nouns joined by "and" is a thing of both kinds or two things, never
+  one of either (it was read as "Character or Permanent"), so it is refused; "each Animal
+  and Adventurer" and plurals are every one of each kind, as before.
 """
 
 from __future__ import annotations
@@ -162,3 +166,53 @@ def test_a_phase_is_still_a_reaction_trigger(text: str, lang: str) -> None:
 def test_the_next_phase_still_times_an_action(text: str, lang: str) -> None:
     ops = _ops(text, lang)
     assert [op.get("at") for op in ops] == [None, "dusk"]
+
+
+@pytest.mark.parametrize(
+    ("text", "lang"),
+    [
+        ("{J} Défaussez un Personnage et Permanent ciblé.", "fr"),
+        ("{J} Discard target Character and Permanent.", "en"),
+        ("{J} Sacrifiez un autre Robot et Permanent.", "fr"),
+        ("{J} Sacrifice another Robot and Permanent.", "en"),
+    ],
+)
+def test_one_thing_of_two_nouns_joined_by_and_is_refused(text: str, lang: str) -> None:
+    assert [op["op"] for op in _ops(text, lang)] == ["unparsed"]
+
+
+def test_a_trigger_on_one_thing_of_two_nouns_joined_by_and_is_refused() -> None:
+    reading = read_ability("When you play a Song and Artist — Draw a card.", "en")
+    assert reading.trigger is not None and reading.trigger["event"] == "unparsed"
+
+
+@pytest.mark.parametrize(
+    ("text", "lang", "thing"),
+    [
+        (
+            "{J} Chaque Animal et Aventurier dans votre Réserve gagne 1 boost.",
+            "fr",
+            {"count": "each", "type": ["animal", "adventurer"]},
+        ),
+        (
+            "{J} Each Animal and Adventurer in your Reserve gains 1 boost.",
+            "en",
+            {"count": "each", "type": ["animal", "adventurer"]},
+        ),
+        (
+            "{J} Les Animaux et les Aventuriers dans votre Réserve gagnent 1 boost.",
+            "fr",
+            {"count": "each", "type": ["animal", "adventurer"]},
+        ),
+        (
+            "{J} Animal and Plant Characters you control gain 1 boost.",
+            "en",
+            {"count": "each", "type": ["character"], "subtype": ["animal", "plant"]},
+        ),
+    ],
+)
+def test_every_one_of_two_nouns_joined_by_and_still_reads(
+    text: str, lang: str, thing: dict[str, Any]
+) -> None:
+    [op] = _ops(text, lang)
+    assert {key: op["who"][key] for key in thing} == thing

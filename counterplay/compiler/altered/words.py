@@ -29,7 +29,7 @@ from typing import Any
 from lark.lexer import Lexer, Token
 
 from counterplay.compiler.altered.nouns import NOUNS as _NOUNS
-from counterplay.compiler.altered.nouns import and_before_noun
+from counterplay.compiler.altered.nouns import and_before_noun, and_of_one_thing
 
 LANGUAGES = ("fr", "en")
 
@@ -773,5 +773,8 @@ _RETYPED: list[
     (("AND",), lambda found, i: _and_where(found[i + 1 : i + 4]), "AND_POST", _value),
     # "Piochez un Personnage" / "Draw a Spell": not a word of a draw (a stop there)
     (("CARD_TYPE",), _drawn_not_card, "UNKNOWN", _value),
+    # "un Personnage et Permanent ciblé" / "target Character and Permanent": not one of
+    # either (a stop there); "chaque Animal et Aventurier": every one of each
+    (("AND",), and_of_one_thing, "UNKNOWN", _value),
     (("AND",), and_before_noun, "AND_NOUN", _value),
 ]

@@ -190,24 +190,24 @@ def test_a_trigger_on_one_thing_of_two_nouns_joined_by_and_is_refused() -> None:
     ("text", "lang", "thing"),
     [
         (
-            "{J} Chaque Animal et Aventurier dans votre Réserve gagne 1 boost.",
+            "{J} Chaque Robot et Plante que vous contrôlez gagne 2 boosts.",
             "fr",
-            {"count": "each", "type": ["animal", "adventurer"]},
+            {"count": "each", "type": ["robot", "plant"]},
         ),
         (
-            "{J} Each Animal and Adventurer in your Reserve gains 1 boost.",
+            "{J} Each Robot and Plant you control gains 2 boosts.",
             "en",
-            {"count": "each", "type": ["animal", "adventurer"]},
+            {"count": "each", "type": ["robot", "plant"]},
         ),
         (
-            "{J} Les Animaux et les Aventuriers dans votre Réserve gagnent 1 boost.",
+            "{J} Les Robots et les Plantes que vous contrôlez gagnent 2 boosts.",
             "fr",
-            {"count": "each", "type": ["animal", "adventurer"]},
+            {"count": "each", "type": ["robot", "plant"]},
         ),
         (
-            "{J} Animal and Plant Characters you control gain 1 boost.",
+            "{J} Robot and Plant Characters in your Reserve gain 2 boosts.",
             "en",
-            {"count": "each", "type": ["character"], "subtype": ["animal", "plant"]},
+            {"count": "each", "type": ["character"], "subtype": ["robot", "plant"]},
         ),
     ],
 )
@@ -216,3 +216,32 @@ def test_every_one_of_two_nouns_joined_by_and_still_reads(
 ) -> None:
     [op] = _ops(text, lang)
     assert {key: op["who"][key] for key in thing} == thing
+
+
+@pytest.mark.parametrize(
+    ("text", "lang", "count"),
+    [
+        (
+            "Si vous avez deux statistiques de base de 0 parmi vos Personnages, piochez une carte.",
+            "fr",
+            2,
+        ),
+        ("If you have two base statistics of 0 among your Characters, draw a card.", "en", 2),
+        (
+            "Si vous avez au moins deux statistiques de base de 0 parmi vos Personnages, "
+            "piochez une carte.",
+            "fr",
+            {"at_least": 2},
+        ),
+        (
+            "If you have two or more base statistics of 0 among your Characters, draw a card.",
+            "en",
+            {"at_least": 2},
+        ),
+    ],
+)
+def test_base_statistics_counted_say_their_bound(text: str, lang: str, count: Any) -> None:
+    """ "deux statistiques de base de 0" / "two base statistics of 0" is that many, no more
+    said; it read as "two or more" (a bound the line does not say)."""
+    [op] = _ops(text, lang, "spell")
+    assert op["if"]["what"]["count"] == count

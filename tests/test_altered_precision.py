@@ -54,7 +54,31 @@ EVERY_ONE_OF_THEIRS = [
         "what",
         {"role": "object", "controlled_by": "controller", "type": ["landmark"], "count": "each"},
     ),
+    # a noun of several words: French says its number on the first ("Orbes de Mana")
+    (
+        "{J} Épuisez vos Orbes de Mana.",
+        "{J} Exhaust your Mana Orbs.",
+        "what",
+        {"role": "object", "controlled_by": "controller", "type": ["mana_orb"], "count": "each"},
+    ),
+    (
+        "{J} Sacrifiez vos Permanents de Repère.",
+        "{J} Sacrifice your Landmark Permanents.",
+        "what",
+        {
+            "role": "object",
+            "controlled_by": "controller",
+            "type": ["landmark_permanent"],
+            "count": "each",
+        },
+    ),
     # the singular and "one of" stay one
+    (
+        "{J} Épuisez votre Orbe de Mana.",
+        "{J} Exhaust your Mana Orb.",
+        "what",
+        {"role": "object", "controlled_by": "controller", "type": ["mana_orb"]},
+    ),
     (
         "{J} Votre Personnage gagne 1 boost.",
         "{J} Your Character gains 1 boost.",

@@ -351,6 +351,10 @@ def tokens(text: str, lang: str) -> list[Token]:
             # "ME+BE: i'm": one phrase, several terminals (at the phrase's place)
             for terminal in entry.terminal.split("+"):
                 out.append(_token((terminal, entry.value or surface), surface, at))
+            if size > 1 and lang == "fr" and out[-1].type in _NOUNS:
+                # "Orbes de Mana", "Permanents de Repère": French says the number on the
+                # first word of a noun's phrase (English on the last: "Mana Orbs")
+                out[-1].plural = word.endswith(("s", "x"))  # type: ignore[attr-defined]
             if tuple(w for w, _ in split[index : index + size]) in invariable(lang):
                 out[-1].plural = False  # type: ignore[attr-defined]  # "Héros": either
             index += size

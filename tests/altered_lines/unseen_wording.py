@@ -491,7 +491,13 @@ UNSEEN_WORDING: list[tuple[str, str, list[dict[str, Any]]]] = [
         [
             {
                 "op": "cost.reduce",
-                "what": {"role": "object", "controlled_by": "controller", "type": ["spell"]},
+                # every one of them, as "Spells you control cost {1} less" reads
+                "what": {
+                    "role": "object",
+                    "controlled_by": "controller",
+                    "type": ["spell"],
+                    "count": "each",
+                },
                 "amount": 1,
             }
         ],

@@ -51,9 +51,9 @@ from counterplay.compiler.altered.ir_terms import (
     noun_value,
     one_or_list,
     said_past,
-    some_of_it,
     tokens_in,
 )
+from counterplay.compiler.altered.player_ir import PlayerIR
 from counterplay.compiler.altered.trigger_ir import TriggerIR
 
 # The trigger a symbol stands for (seed 002 cards: {J} "when I join the Expedition or
@@ -91,6 +91,12 @@ class _Noun(dict[str, Any]):
     def __init__(self, found: dict[str, Any], plural: bool) -> None:
         super().__init__(found)
         self.plural = plural
+
+
+class _Whose(dict[str, Any]):
+    """What a possessive determiner reads ("vos", "ses" / "your", "its"): whose the thing
+    is, never how many (``object`` reads the number from the noun; a copy is a plain
+    dict)."""
 
 
 # the words of a noun that say a subtype ("Animal", "Robot", a name), not a card type
@@ -150,47 +156,14 @@ _YOU_DID = {
 }
 
 
-def _other(children: list[Any]) -> dict[str, Any]:
-    """ "chaque autre joueur" / "each other player": not the one whose ability it is (the
-    lexicon gives the player word the value ``other``)."""
-    players = tokens_in(children, "PLAYER") + tokens_in(children, "OPPONENT")
-    return {"other": True} if any(t.value == "other" for t in players) else {}
-
-
-class AbilityIR(EffectIR, ConditionIR, TriggerIR):
+class AbilityIR(EffectIR, ConditionIR, TriggerIR, PlayerIR):
     """Build the IR of one start rule's tree (trigger, condition, cost, effect, statement)."""
 
     # ---- shared --------------------------------------------------------------------------
     def count(self, children: list[Any]) -> Tree[Any]:
         return Tree("count", children)
 
-    # ---- players -------------------------------------------------------------------------
-    def you(self, _: list[Any]) -> Selector:
-        return dict(CONTROLLER)
-
-    def opponent(self, children: list[Any]) -> Selector:
-        return {"role": "opponent", **_other(children)}
-
-    def target_opponent(self, children: list[Any]) -> Selector:
-        return {"role": "opponent", "targeted": True, **_other(children)}
-
-    def target_player(self, children: list[Any]) -> Selector:
-        return {"role": "player", "targeted": True, **_other(children)}
-
-    def each_opponent(self, children: list[Any]) -> Selector:
-        return {"role": "opponent", "count": "each", **_other(children)}
-
-    def each_player(self, children: list[Any]) -> Selector:
-        return {"role": "player", "count": "each", **_other(children)}
-
-    def each_player_who(self, children: list[Any]) -> Selector:
-        """ "chaque joueur qui ..." / "each player who ...": those for whom the test holds."""
-        role = "opponent" if first_in(children, "OPPONENT") is not None else "player"
-        return {"role": role, "count": "each", **_other(children), "if": dicts_in(children)[0]}
-
-    def who_controls(self, children: list[Any]) -> dict[str, Any]:
-        return {"test": "controls", "what": dicts_in(children)[0]}
-
+    # ---- players who do something: "chaque joueur qui contrôle plus de ..." ------------
     def who_controls_more(self, children: list[Any]) -> dict[str, Any]:
         """ "qui contrôle plus de Personnages que vous" / "who controls more Characters than
         you" (none compared with: refused, never widened)."""
@@ -204,64 +177,6 @@ class AbilityIR(EffectIR, ConditionIR, TriggerIR):
         if len(found) > 1 or "than" in found[0]:
             return {**self.who_controls_more(children), "test": "controls_fewer_than"}
         return {"test": "controls_fewer", "what": kind_of(found[0])}
-
-    def who_has(self, children: list[Any]) -> dict[str, Any]:
-        return {"test": "has", "what": dicts_in(children)[0]}
-
-    def who_does(self, _: list[Any]) -> dict[str, Any]:
-        """ "qui le fait" / "who does": who did what was just offered."""
-        return {"test": "done"}
-
-    def a_player(self, children: list[Any]) -> Selector:
-        return {"role": "player", **_other(children)}
-
-    def owner(self, _: list[Any]) -> Selector:
-        return {"role": "player", "owner_of": "it"}
-
-    def that_player(self, children: list[Any]) -> Selector:
-        """ "cet adversaire" / "that opponent": the one named before."""
-        role = "opponent" if first_in(children, "OPPONENT") is not None else "player"
-        return {"role": role, "named_before": True}
-
-    def my_owner(self, _: list[Any]) -> Selector:
-        return {"role": "player", "owner_of": "self"}
-
-    # ---- pronouns: who was named before --------------------------------------------
-    def they(self, _: list[Any]) -> Selector:
-        """ "ils" / "they" as who does it: the player named before."""
-        return dict(IT)
-
-    def pronoun_me(self, _: list[Any]) -> Selector:
-        return dict(SELF)
-
-    def pronoun_from(self, children: list[Any]) -> Selector:
-        """ "moi de votre Réserve" / "me from your Reserve": the one named, where it is."""
-        who, place = dicts_in(children)[:2]
-        return {**who, "place": place}
-
-    def pronoun_it(self, _: list[Any]) -> Selector:
-        return dict(IT)
-
-    def pronoun_them_all(self, _: list[Any]) -> Selector:
-        """ "envoyez-les tous" / "send them all": every one of them."""
-        return {**IT, "count": "each"}
-
-    def pronoun_some(self, children: list[Any]) -> Selector:
-        """ "l'un d'eux" / "one of them": that many of those named before (one too: "them"
-        may be several, "one of them" is one)."""
-        return some_of_it(children)
-
-    def pronoun_target(self, _: list[Any]) -> Selector:
-        """ "la cible" / "the target": the one targeted before."""
-        return {**IT, "targeted": True}
-
-    def pronoun_up_to(self, children: list[Any]) -> Selector:
-        """ "jusqu'à deux d'entre eux" / "up to two of them"."""
-        return {**IT, "count": {"up_to": count_in(children)}}
-
-    def pronoun_rest(self, _: list[Any]) -> Selector:
-        """ "le reste" / "the rest", "the others": those named before not yet taken."""
-        return {**IT, "count": "each", "rest": True}
 
     # ---- objects -------------------------------------------------------------------------
     def number(self, children: list[Any]) -> dict[str, Any]:
@@ -316,12 +231,12 @@ class AbilityIR(EffectIR, ConditionIR, TriggerIR):
         }
         if first_in(children, "EACH") is not None or first_in(children, "ALL") is not None:
             out["count"] = "each"
-        return out
+        return _Whose(out)
 
     def one_of_owned(self, children: list[Any]) -> dict[str, Any]:
         """ "une de vos Orbes de Mana" / "one of your Mana Orbs", "jusqu'à deux de vos
         ...": a number of them."""
-        out = self.owned(children)
+        out = dict(self.owned(children))  # a number said: never "every one"
         n = count_in(children)
         for bound, name in (("UP_TO", "up_to"), ("AT_LEAST", "at_least")):
             if first_in(children, bound) is not None:
@@ -590,6 +505,10 @@ class AbilityIR(EffectIR, ConditionIR, TriggerIR):
         return {"expedition": states_in(children)}
 
     def object(self, children: list[Any]) -> Selector:
+        if any(isinstance(c, _Whose) for c in children):
+            # "vos Personnages" / "your Characters": a possessive says whose, and with no
+            # number said a plural is every one, as "Characters you control" (bare_object)
+            return self.bare_object([dict(c) if isinstance(c, _Whose) else c for c in children])
         head, alternatives = alternatives_of(children, _Noun)
         out = self._object(head)
         if len(alternatives) < 2:

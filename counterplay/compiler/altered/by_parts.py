@@ -58,6 +58,7 @@ _LEADS = frozenset(
         "SCOPE",
         "INSTEAD",
         "AT_PHASE",
+        "AT_NEXT_PHASE",
         "END_OF_TURN",
         "DURING",
         "WHEN",

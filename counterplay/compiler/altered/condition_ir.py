@@ -277,7 +277,10 @@ class ConditionIR(Transformer[Token, Any]):
         value = int(tokens_in(children, "NUMBER")[-1].value)
         out: dict[str, Any] = {"of": "base_stats", "value": value, "among": dicts_in(children)[-1]}
         if any(isinstance(c, Tree) and c.data == "count" for c in children):
-            out["count"] = bound_in(children)
+            # "trois statistiques de base" / "three base statistics": that many, no more
+            # said ("au moins trois" / "three or more": a bound)
+            bounded = {"AT_LEAST", "OR_MORE"} & {t.type for t in tokens_in(children)}
+            out["count"] = bound_in(children) if bounded else count_in(children)
         return out
 
     def test_base_stats(self, children: list[Any]) -> dict[str, Any]:

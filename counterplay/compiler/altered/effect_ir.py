@@ -22,6 +22,7 @@ from counterplay.compiler.altered.ir_terms import (
     dicts_in,
     first_in,
     keyword_in,
+    kind_of,
     mana_value,
     one_or_list,
     some_of_it,
@@ -214,7 +215,9 @@ class EffectIR(SentenceIR, LimitsIR, AmountIR):
         return [{**op, "cap": count_in(children)} for op in self.per_action(children)]
 
     def per_clause(self, children: list[Any]) -> dict[str, Any]:
-        return {"per": dicts_in(children)[0]}
+        """ "par Personnage que vous contrôlez", "pour chacun de vos Personnages": what the
+        amount counts, the kind only (as a test's or an amount's ``kind_of``)."""
+        return {"per": kind_of(dicts_in(children)[0])}
 
     def per_player(self, children: list[Any]) -> dict[str, Any]:
         """ "pour chaque adversaire" / "for each opponent", "for each other player"."""

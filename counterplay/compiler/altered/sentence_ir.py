@@ -16,6 +16,7 @@ from counterplay.compiler.altered.ir_terms import (
     count_in,
     dicts_in,
     first_in,
+    kind_of,
     tokens_in,
     when_done,
 )
@@ -127,7 +128,8 @@ class SentenceIR(Transformer[Token, Any]):
         return {"if": _unless(dicts_in(children)[0])}
 
     def lead_for_each(self, children: list[Any]) -> dict[str, Any]:
-        return {"per": dicts_in(children)[0]}
+        """ "Pour chacune de vos Expéditions, ...": what is counted, the kind only."""
+        return {"per": kind_of(dicts_in(children)[0])}
 
     def clauses(self, children: list[Any]) -> list[dict[str, Any]]:
         out: list[dict[str, Any]] = []

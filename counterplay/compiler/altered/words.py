@@ -28,6 +28,9 @@ from typing import Any
 
 from lark.lexer import Lexer, Token
 
+from counterplay.compiler.altered.nouns import NOUNS as _NOUNS
+from counterplay.compiler.altered.nouns import and_before_noun, and_of_one_thing
+
 LANGUAGES = ("fr", "en")
 
 # One word of a line, in order of preference (the line is lower-cased first; brackets and
@@ -348,6 +351,10 @@ def tokens(text: str, lang: str) -> list[Token]:
             # "ME+BE: i'm": one phrase, several terminals (at the phrase's place)
             for terminal in entry.terminal.split("+"):
                 out.append(_token((terminal, entry.value or surface), surface, at))
+            if size > 1 and lang == "fr" and out[-1].type in _NOUNS:
+                # "Orbes de Mana", "Permanents de Repère": French says the number on the
+                # first word of a noun's phrase (English on the last: "Mana Orbs")
+                out[-1].plural = word.endswith(("s", "x"))  # type: ignore[attr-defined]
             if tuple(w for w, _ in split[index : index + size]) in invariable(lang):
                 out[-1].plural = False  # type: ignore[attr-defined]  # "Héros": either
             index += size
@@ -630,11 +637,6 @@ def _longest(
     return 1, None
 
 
-# The terminals that name things; a thing's word ending in -s or -x is a plural
-# ("Characters you control": each of them, as French says "les Personnages").
-_NOUNS = frozenset(("CARD_TYPE", "SUBTYPE", "TOKEN", "NAME", "LANDMARK", "EXPEDITION"))
-
-
 # The verbs a clause with no subject may say in the third person, carrying on the subject of
 # the clause before it ("Chaque joueur défausse sa main, puis pioche trois cartes" / "Each
 # player discards their hand, then draws three cards"), told from the imperative ("piochez",
@@ -716,15 +718,6 @@ class TokenFeed(Lexer):
         yield from data
 
 
-def _and_before_noun(found: list[Token], i: int) -> bool:
-    """ "et" / "and" between two nouns ("chaque Animal et Aventurier"), so that "and" before
-    a verb ("Target two Characters and exchange their boosts") joins clauses."""
-    after = [t.type for t in found[i + 1 : i + 3]]
-    if after[:1] and after[0] in ("A", "THE"):
-        after = after[1:]
-    return bool(after[:1]) and after[0] in _NOUNS | {"TOP_CARD", "REGION"}
-
-
 def _value(token: Token) -> str:
     return str(token.value)
 
@@ -743,9 +736,15 @@ _DRAWN_COUNT = frozenset(
 def _drawn_not_card(found: list[Token], i: int) -> bool:
     """Whether a card type other than "carte" / "card" is what a draw verb draws ("Piochez
     un Personnage" / "Draw a Character"): a player draws cards ("piochent deux cartes", seed
-    002, 1.3.2.b), unseen, never a kind of them, so it is not read as "draw a card"."""
+    002, 1.3.2.b), unseen, never a kind of them, so it is not read as "draw a card". So are
+    "cards" right after the verb with no number ("Draw cards."): how many is not said, and
+    is not one ("draw cards equal to ..." says it after)."""
     if found[i].value == "card":
-        return False
+        after = found[i + 1].type if i + 1 < len(found) else ""
+        plural = getattr(found[i], "plural", False)
+        negated = i > 1 and found[i - 2].type == "CANNOT"  # "can't draw cards": any card
+        drawn = i > 0 and found[i - 1].type == "DRAW"
+        return plural and drawn and after != "EQUAL" and not negated
     back = i - 1
     while back >= 0 and found[back].type in _DRAWN_COUNT:
         back -= 1
@@ -778,5 +777,8 @@ _RETYPED: list[
     (("AND",), lambda found, i: _and_where(found[i + 1 : i + 4]), "AND_POST", _value),
     # "Piochez un Personnage" / "Draw a Spell": not a word of a draw (a stop there)
     (("CARD_TYPE",), _drawn_not_card, "UNKNOWN", _value),
-    (("AND",), _and_before_noun, "AND_NOUN", _value),
+    # "un Personnage et Permanent ciblé" / "target Character and Permanent": not one of
+    # either (a stop there); "chaque Animal et Aventurier": every one of each
+    (("AND",), and_of_one_thing, "UNKNOWN", _value),
+    (("AND",), and_before_noun, "AND_NOUN", _value),
 ]

@@ -23,6 +23,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from bench.altered_coverage import LINES, held_out, records, source
+from bench.altered_variants import bare
 from counterplay.compiler.altered.cards import convert_cards
 from counterplay.compiler.altered.read import read_ability
 
@@ -88,19 +89,11 @@ CHANGES: dict[str, list[tuple[str, str, str]]] = {
 Reader = Callable[[str, str, "str | None"], dict[str, Any]]
 
 
-def _untexted(value: Any) -> Any:
-    if isinstance(value, dict):
-        return {k: _untexted(v) for k, v in value.items() if k != "text"}
-    if isinstance(value, list):
-        return [_untexted(v) for v in value]
-    return value
-
-
 def ir(text: str, lang: str, card_type: str | None) -> dict[str, Any]:
     """A line's IR, its words left out: kind, trigger, condition, cost, effect."""
     reading = read_ability(text, lang, None, card_type)
     parts = ("kind", "trigger", "condition", "cost", "effect")
-    return dict(_untexted({part: getattr(reading, part) for part in parts}))
+    return dict(bare({part: getattr(reading, part) for part in parts}))
 
 
 def whole(found: dict[str, Any]) -> bool:

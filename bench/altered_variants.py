@@ -379,17 +379,17 @@ def variants(text: str, lang: str) -> Iterator[Variant]:
                         yield Variant(kind, group[0], other[0], nth, len(places), new)
 
 
-def _bare(value: Any) -> Any:
+def bare(value: Any) -> Any:
     """An IR without its texts (which differ between a line and its variants)."""
     if isinstance(value, dict):
-        return {k: _bare(v) for k, v in value.items() if k != "text"}
+        return {k: bare(v) for k, v in value.items() if k != "text"}
     if isinstance(value, list):
-        return [_bare(v) for v in value]
+        return [bare(v) for v in value]
     return value
 
 
 def ir(reading: Reading) -> Any:
-    return _bare(
+    return bare(
         {
             "kind": reading.kind,
             "support": reading.support,

@@ -13,26 +13,17 @@ import pytest
 from ruamel.yaml import YAML
 
 from counterplay.compiler.altered.read import read_ability
-from tests.madeupkit import holds
+from tests.madeupkit import holds, untexted
 
 LINES = Path(__file__).parent / "fixtures" / "altered" / "made_up_lines.yaml"
 CASES: list[dict[str, Any]] = YAML(typ="safe").load(LINES.read_text(encoding="utf-8"))
 PARTS = ("kind", "trigger", "condition", "cost", "effect")
 
 
-def _untexted(value: Any) -> Any:
-    """The IR without the words it was read from (the two languages' texts differ)."""
-    if isinstance(value, dict):
-        return {k: _untexted(v) for k, v in value.items() if k != "text"}
-    if isinstance(value, list):
-        return [_untexted(v) for v in value]
-    return value
-
-
 def reading(text: str, lang: str, card_type: str) -> dict[str, Any]:
     """A line's IR as one dict: its kind, trigger, condition, cost and effect."""
     read = read_ability(text, lang, None, card_type)
-    return _untexted({part: getattr(read, part) for part in PARTS})
+    return untexted({part: getattr(read, part) for part in PARTS})
 
 
 def unread(value: Any) -> bool:

@@ -24,19 +24,12 @@ from bench.altered_coverage import held_out, records, source
 from counterplay.compiler.altered.cards import convert_cards
 from counterplay.compiler.altered.read import Reading, read_ability
 from tests.conftest import CORPUS
+from tests.madeupkit import untexted
 
 pytestmark = pytest.mark.corpus
 
 SAMPLE = Path(__file__).resolve().parent / "fixtures" / "altered" / "seen_precision_sample.yaml"
 LABELS = ("right", "lossy", "wrong")
-
-
-def _untexted(value: Any) -> Any:
-    if isinstance(value, dict):
-        return {k: _untexted(v) for k, v in value.items() if k != "text"}
-    if isinstance(value, list):
-        return [_untexted(v) for v in value]
-    return value
 
 
 def _ir(reading: Reading) -> dict[str, Any]:
@@ -46,7 +39,7 @@ def _ir(reading: Reading) -> dict[str, Any]:
         if getattr(reading, part) is not None:
             out[part] = getattr(reading, part)
     out.update({mark: True for mark in ("support", "option") if getattr(reading, mark)})
-    return _untexted(out)
+    return untexted(out)
 
 
 def _digest(ir: dict[str, Any]) -> str:

@@ -405,6 +405,8 @@ def _leading_state(part: Part, joins: list[tuple[str, Token | None]]) -> bool:
     return bool(owners) and not pronoun and bool(joins) and joins[0][0] == "and"
 
 
+# "the target" (THE_TARGET), the power's target when no party before is called so
+_THE_TARGET = {"role": "creature", "your_target": True}
 # Where a turn started, as a filter of the creature whose turn it is
 _TURN_START_PLACES = {"adjacent_to": "turn_start_adjacent_to", "within": "turn_start_within"}
 
@@ -432,6 +434,8 @@ def _party_state(group: _Group, part: Part, previous: Part | None) -> bool:
     the owner (the part is then read as usual: "An attack hits you and you are dazed")."""
     filters = part.predicate.filters or {}
     stated = part.subject
+    if stated == _THE_TARGET:  # "the target" said again: the party it names, if named before
+        stated = {"role": "creature"}
     if stated is None:
         shape = previous.predicate.shape if previous else None
         key = {"active": "actor", "alone": "actor", "passive": "target"}.get(str(shape))

@@ -226,6 +226,11 @@ class WhoIR(ReaderBase):
     def a_target(self, items: list[Any]) -> Selector:
         return self._people("creature", items)
 
+    def the_target(self, items: list[Any]) -> Selector:
+        # "The target makes an attack": the power's target, as "your target" says (a back
+        # reference, "... and the target is marked", is told by its role: _party_state)
+        return {**self._people("creature", items), "your_target": True}
+
     def your_target(self, _: list[Any]) -> Selector:
         return {"role": "creature", "your_target": True}
 

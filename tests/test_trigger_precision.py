@@ -1,0 +1,69 @@
+"""Trigger readings that said something other than the sentence (round 35's audit of the
+4E trigger readings on inner-train text, docs/phrases.md "Precision of the trigger
+readings"): each now reads what is said, or is refused.
+
+Sentences here are made up for the tests, in the shape of printed 4E triggers.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from tests.triggerkit import ir
+
+YOUR_TARGET = {"role": "creature", "your_target": True}
+MONSTER = ("Made-up Mistwalker",)
+
+
+# -- "the target" named first is the power's target, never any creature --------------------
+@pytest.mark.parametrize(
+    ("text", "party", "selector"),
+    [
+        ("The target makes an attack roll", "actor", YOUR_TARGET),
+        ("The target shifts or makes an attack", "actor", YOUR_TARGET),
+        ("The targets stand up", "actor", YOUR_TARGET),
+        ("An ally hits the target", "target", YOUR_TARGET),
+        (
+            "The target takes damage from an ally's attack while within 5 squares of you",
+            "target",
+            {**YOUR_TARGET, "within": 5},
+        ),
+    ],
+)
+def test_the_target_is_the_powers_target(text: str, party: str, selector: dict[str, Any]) -> None:
+    assert ir(text)[party] == selector
+
+
+def test_the_target_of_a_monster_power_is_its_target() -> None:
+    assert ir("When the target saves", MONSTER)["actor"] == YOUR_TARGET
+
+
+@pytest.mark.parametrize(
+    ("text", "party", "selector"),
+    [
+        # "a target" is any creature, as before
+        ("A target shifts", "actor", {"role": "creature"}),
+        ("You hit a target", "target", {"role": "creature"}),
+        # "the target" said again is the party named before, with what is said of it
+        (
+            "You hit a target with a ranged attack and the target is marked by an ally",
+            "target",
+            {"role": "creature", "marked_by": "ally"},
+        ),
+        (
+            "You hit a target while the target is adjacent to you",
+            "target",
+            {"role": "creature", "adjacent_to": "self"},
+        ),
+        # the target of a named power stays that power's
+        (
+            "The target of your divine challenge shifts",
+            "actor",
+            {"role": "named", "name": "divine challenge target"},
+        ),
+    ],
+)
+def test_other_targets_keep_their_reading(text: str, party: str, selector: dict[str, Any]) -> None:
+    assert ir(text)[party] == selector

@@ -11,7 +11,7 @@ from typing import Any
 
 import pytest
 
-from tests.triggerkit import ir
+from tests.triggerkit import ir, unread
 
 YOUR_TARGET = {"role": "creature", "your_target": True}
 MONSTER = ("Made-up Mistwalker",)
@@ -67,3 +67,40 @@ def test_the_target_of_a_monster_power_is_its_target() -> None:
 )
 def test_other_targets_keep_their_reading(text: str, party: str, selector: dict[str, Any]) -> None:
     assert ir(text)[party] == selector
+
+
+# -- a monster's "it" after another creature, the monster named nowhere before ---------------
+@pytest.mark.parametrize(
+    "text",
+    [
+        "When the target saves or when it drops to 0 hit points",
+        "When an ally is hit or when it is first bloodied",
+        "An enemy shifts or it is hit by an attack",
+    ],
+)
+def test_it_after_another_creature_is_refused(text: str) -> None:
+    assert "'it' after another creature" in unread(text, MONSTER)
+
+
+@pytest.mark.parametrize(
+    ("text", "either"),
+    [
+        # the monster named before: "it" is the monster
+        (
+            "When an enemy hits the mistwalker or when it is first bloodied",
+            {"event": "bloodied", "actor": {"role": "self"}},
+        ),
+        (
+            "When an enemy moves adjacent to the mistwalker or it is hit",
+            {"event": "attack.hit", "actor": {"role": "creature"}, "target": {"role": "self"}},
+        ),
+    ],
+)
+def test_it_after_the_monster_is_named_is_the_monster(text: str, either: dict[str, Any]) -> None:
+    part = ir(text, MONSTER)["either"][0]
+    assert {key: part[key] for key in either} == either
+
+
+def test_it_after_the_monster_alone_is_the_monster() -> None:
+    out = ir("When first bloodied and again when it is reduced to 0 hit points", MONSTER)
+    assert out["actor"] == {"role": "self"} and out["alternatives"] == ["hp.zero"]

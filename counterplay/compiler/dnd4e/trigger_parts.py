@@ -555,11 +555,31 @@ def _joined_trigger(items: list[Any]) -> dict[str, Any]:
     return _settled(_either_sorts(first))
 
 
-def _no_player_pronoun(part: Part, join: tuple[str, Token | None] | None) -> None:
+def _no_player_pronoun(
+    joining: _Joining, part: Part, join: tuple[str, Token | None] | None
+) -> None:
     """Refuse "It hits you", "An ally hits an enemy or it is bloodied": in a player's
-    trigger "it" is not "you", and whom else it stands for is not read."""
-    if isinstance(part.subject, dict) and part.subject.get("pronoun") == "player":
+    trigger "it" is not "you", and whom else it stands for is not read. In a monster's, "it"
+    after a part whose subject is another creature, the monster named nowhere before ("When
+    the target saves or when it drops to 0 hit points"), may be that creature: refused."""
+    pronoun = part.subject.get("pronoun") if isinstance(part.subject, dict) else None
+    if pronoun == "player":
         raise Refused(join[1] if join else None, "a pronoun ('it') as a player's subject: whom?")
+    before = joining.subject
+    other = isinstance(before, dict) and before.get("role") not in ("self", None)
+    if pronoun and joining.groups and other and not _names_self(joining.groups):
+        raise Refused(join[1] if join else None, "'it' after another creature: whom?")
+
+
+def _names_self(value: Any) -> bool:
+    """Whether the owner is named anywhere in ``value`` (the parts read so far)."""
+    if isinstance(value, _Group):
+        return _names_self([value.parties, value.options])
+    if isinstance(value, dict):
+        return value.get("role") == "self" or any(_names_self(v) for v in value.values())
+    if isinstance(value, list | tuple):
+        return any(_names_self(v) for v in value)
+    return bool(value == "self")
 
 
 def _join_part(
@@ -569,7 +589,7 @@ def _join_part(
     joins: list[tuple[str, Token | None]],
 ) -> None:
     groups = joining.groups
-    _no_player_pronoun(part, join)
+    _no_player_pronoun(joining, part, join)
     if part.subject is not None:
         joining.subject = part.subject
     if joining.modal and part.subject is None and join and join[0] == "or" and part.predicate.bare:

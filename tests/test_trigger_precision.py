@@ -104,3 +104,34 @@ def test_it_after_the_monster_is_named_is_the_monster(text: str, either: dict[st
 def test_it_after_the_monster_alone_is_the_monster() -> None:
     out = ir("When first bloodied and again when it is reduced to 0 hit points", MONSTER)
     assert out["actor"] == {"role": "self"} and out["alternatives"] == ["hp.zero"]
+
+
+# -- "one of your attacks (powers)" is the owner's, as "your attack" ---------------------------
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        (
+            "One of your attacks bloodies an enemy",
+            {"actor": {"role": "enemy"}, "qualifiers": {"by": "self", "from_attack": True}},
+        ),
+        (
+            "One of your melee attacks reduces an enemy to 0 hit points",
+            {
+                "actor": {"role": "enemy"},
+                "qualifiers": {"by": "self", "from_attack": True, "attack_kind": "melee"},
+            },
+        ),
+        ("One of your powers hits an enemy", {"actor": {"role": "self"}}),
+        ("One of your attacks misses", {"actor": {"role": "self"}}),
+        # an attack power, not any power (a utility power is none)
+        ("You use one of your attack powers", {"qualifiers": {"utility": False}}),
+    ],
+)
+def test_one_of_your_attacks_is_yours(text: str, expected: dict[str, Any]) -> None:
+    out = ir(text)
+    assert {key: out[key] for key in expected} == expected
+
+
+def test_one_of_the_monsters_attacks_is_its_own() -> None:
+    out = ir("One of the mistwalker's attacks hits an enemy", MONSTER)
+    assert out["actor"] == {"role": "self"} and out["target"] == {"role": "enemy"}

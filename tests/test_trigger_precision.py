@@ -135,3 +135,26 @@ def test_one_of_your_attacks_is_yours(text: str, expected: dict[str, Any]) -> No
 def test_one_of_the_monsters_attacks_is_its_own() -> None:
     out = ir("One of the mistwalker's attacks hits an enemy", MONSTER)
     assert out["actor"] == {"role": "self"} and out["target"] == {"role": "enemy"}
+
+
+# -- "this item" is the power's item, not an implement ---------------------------------------
+@pytest.mark.parametrize(
+    ("text", "qualifiers"),
+    [
+        ("You hit an enemy with a ranged attack made with this item", {"item": True}),
+        ("You miss with an attack using this item", {"item": True}),
+        ("You hit an enemy using this cloak", {"item": True, "item_kind": "cloak"}),
+        ("You use this item to make an attack", {"item": True}),
+        # an implement said is one
+        ("You miss with an attack using this implement", {"implement": True}),
+        ("You hit an enemy using this wand", {"implement": True, "item_kind": "wand"}),
+    ],
+)
+def test_this_item_is_the_powers_item(text: str, qualifiers: dict[str, Any]) -> None:
+    said = ir(text)["qualifiers"]
+    assert {key: said.get(key) for key in ("item", "implement", "item_kind")} == {
+        "item": None,
+        "implement": None,
+        "item_kind": None,
+        **qualifiers,
+    }

@@ -34,6 +34,10 @@ from counterplay.compiler.dnd4e.trigger_core import (
 )
 from counterplay.compiler.dnd4e.trigger_who import WhoIR
 
+# "using this item", "with this amulet": the power's item, neither a weapon nor an
+# implement said (an ITEM of the list, or the word "item")
+_NOT_SAID_WHICH = frozenset({"ITEM", "THIS_ITEM"})
+
 
 class AttacksIR(WhoIR):
     """Attack and power phrases of trigger sentences: what attack, which power."""
@@ -352,9 +356,17 @@ class AttacksIR(WhoIR):
     @staticmethod
     def _this(key: str, items: list[Any]) -> Qualifiers:
         """ "using this holy symbol", "with this dagger": the item the power belongs to, a
-        weapon or an implement, and what kind of one its words say (``item_kind``)."""
-        kinds = [str(i) for i in items if isinstance(i, Token)]
+        weapon or an implement, and what kind of one its words say (``item_kind``); "this
+        item", "this amulet" say neither: the power's own item (``item``, as "using
+        Farbane")."""
+        tokens = [i for i in items if isinstance(i, Token)]
+        if any(t.type in _NOT_SAID_WHICH for t in tokens):
+            key = "item"
+        kinds = [str(t) for t in tokens if t.type != "THIS_ITEM"]
         return {key: True, **({"item_kind": kinds[0]} if kinds else {})}
+
+    def this_item(self, _: list[Any]) -> Token:
+        return Token("THIS_ITEM", "item")
 
     def using_this(self, items: list[Any]) -> Qualifiers:
         return self._this("implement", items)

@@ -158,3 +158,41 @@ def test_this_item_is_the_powers_item(text: str, qualifiers: dict[str, Any]) -> 
         "item_kind": None,
         **qualifiers,
     }
+
+
+# -- "the" + a creature type alone names one creature: in a monster's trigger the monster ----
+@pytest.mark.parametrize(
+    ("text", "party"),
+    [
+        ("The dragon is first bloodied", "actor"),
+        ("When an enemy hits the giant with a melee attack", "target"),
+        ("When the undead becomes subject to an effect", "actor"),
+    ],
+)
+def test_the_creature_type_of_a_monster_is_itself(text: str, party: str) -> None:
+    assert ir(text, MONSTER)[party] == {"role": "self"}
+
+
+def test_the_creature_type_of_a_player_is_refused() -> None:
+    assert "'the' before a creature type" in unread("You hit the dragon with an attack")
+
+
+@pytest.mark.parametrize(
+    ("text", "names", "selector"),
+    [
+        # "a dragon" is any dragon
+        (
+            "A dragon within 5 squares of you is hit",
+            (),
+            {"role": "creature", "creature_type": "dragon", "within": 5},
+        ),
+        ("You hit a dragon", (), {"role": "creature", "creature_type": "dragon"}),
+        # a type before a role noun is that noun's filter
+        ("When a goblin ally is hit", MONSTER, {"role": "ally", "creature_type": "goblin"}),
+    ],
+)
+def test_other_creature_types_keep_their_reading(
+    text: str, names: tuple[str, ...], selector: dict[str, Any]
+) -> None:
+    out = ir(text, names)
+    assert selector in (out["actor"], out["target"])

@@ -196,3 +196,26 @@ def test_other_creature_types_keep_their_reading(
 ) -> None:
     out = ir(text, names)
     assert selector in (out["actor"], out["target"])
+
+
+# -- "into or out of" a place is either end of the movement: not read as "into" alone -------
+@pytest.mark.parametrize(
+    "text",
+    [
+        "An enemy teleports into or out of a square adjacent to you",
+        "An enemy moves into or out of the zone",
+    ],
+)
+def test_into_or_out_of_is_refused(text: str) -> None:
+    assert "'or'" in unread(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "qualifiers"),
+    [
+        ("An enemy teleports into a square adjacent to you", {"adjacent_to": "self"}),
+        ("An enemy moves out of a square adjacent to you", {"from_adjacent_to": "self"}),
+    ],
+)
+def test_into_and_out_of_alone_keep_their_reading(text: str, qualifiers: dict[str, Any]) -> None:
+    assert ir(text)["qualifiers"] == qualifiers

@@ -219,3 +219,38 @@ def test_into_or_out_of_is_refused(text: str) -> None:
 )
 def test_into_and_out_of_alone_keep_their_reading(text: str, qualifiers: dict[str, Any]) -> None:
     assert ir(text)["qualifiers"] == qualifiers
+
+
+# -- "with an attack against X" names the attack's target when the clause names none ---------
+@pytest.mark.parametrize(
+    ("text", "names", "target"),
+    [
+        ("An enemy misses with a melee attack against you", (), {"role": "self"}),
+        (
+            "An enemy scores a critical hit with an attack against you or an ally",
+            (),
+            {"role": "self_or_ally"},
+        ),
+        (
+            "When an enemy misses with a ranged attack against the mistwalker",
+            MONSTER,
+            {"role": "self"},
+        ),
+    ],
+)
+def test_an_attack_against_someone_is_made_against_its_target(
+    text: str, names: tuple[str, ...], target: dict[str, Any]
+) -> None:
+    out = ir(text, names)
+    assert out["target"] == target and "against" not in out["qualifiers"]
+
+
+def test_an_attack_against_someone_other_than_its_target_is_refused() -> None:
+    assert "someone other than its target" in unread(
+        "An enemy hits an ally with an attack against you"
+    )
+
+
+def test_a_check_against_someone_stays_a_qualifier() -> None:
+    out = ir("You make an Intimidate check against a target")
+    assert out["target"] is None and out["qualifiers"]["against"] == "creature"

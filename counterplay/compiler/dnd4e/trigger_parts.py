@@ -85,11 +85,22 @@ def _either_sorts(trigger: dict[str, Any]) -> dict[str, Any]:
     return {**parts[0], "either": parts[1:]}
 
 
+# roles "against ..." names with nothing more to say of them ("against you or an ally")
+_PLAIN_ROLES = frozenset(("self", "ally", "enemy", "creature", "self_or_ally"))
+
+
 def _against_people(qualifiers: Qualifiers, target: Selector | None, event: str) -> Selector | None:
     """The target, given the creature an attack is "against" with its filters ("You hit with
-    an attack against an enemy adjacent to you"): said once, it is the target. Of another
-    event ("a check opposed by another creature") it stays a qualifier."""
-    if "against_filters" not in qualifiers or (target is None and not event.startswith("attack.")):
+    an attack against an enemy adjacent to you"; with no filters too, of an attack that names
+    no target: "misses with a melee attack against the dragon"): said once, it is the target.
+    Of another event ("a check opposed by another creature") it stays a qualifier."""
+    attack = event.startswith("attack.")
+    said = qualifiers.get("against")
+    plain = attack and said in _PLAIN_ROLES and "against_filters" not in qualifiers
+    if plain and target is not None and said != target.get("role"):
+        raise Refused(None, "an attack against someone other than its target")
+    plain = plain and target is None
+    if not plain and ("against_filters" not in qualifiers or (target is None and not attack)):
         return target
     against = _pop_against(qualifiers)
     assert against is not None

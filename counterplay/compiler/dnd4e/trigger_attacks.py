@@ -26,12 +26,12 @@ from counterplay.compiler.dnd4e.trigger_core import (
     _gather,
     _merge_all,
     _one,
-    _q,
     _said_all,
     _says_attack,
     _sorts_or,
     join_keywords,
 )
+from counterplay.compiler.dnd4e.trigger_factories import _q
 from counterplay.compiler.dnd4e.trigger_who import WhoIR
 
 # "using this item", "with this amulet": the power's item, neither a weapon nor an

@@ -19,10 +19,9 @@ from counterplay.compiler.dnd4e.trigger_core import (
     _merge,
     _merge_all,
     _one,
-    _state,
-    _word,
 )
 from counterplay.compiler.dnd4e.trigger_events import EventsIR
+from counterplay.compiler.dnd4e.trigger_factories import _state, _word
 
 
 class ModsIR(EventsIR):

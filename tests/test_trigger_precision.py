@@ -254,3 +254,46 @@ def test_an_attack_against_someone_other_than_its_target_is_refused() -> None:
 def test_a_check_against_someone_stays_a_qualifier() -> None:
     out = ir("You make an Intimidate check against a target")
     assert out["target"] is None and out["qualifiers"]["against"] == "creature"
+
+
+# -- "while <state>" with no one said is the clause subject's state, never the owner's -------
+@pytest.mark.parametrize(
+    "text",
+    [
+        "An ally hits an enemy while charging",
+        "An enemy hits you while raging",
+        "An ally misses an enemy while wielding a shield",
+        "An ally is hit while grabbing a creature",
+    ],
+)
+def test_a_state_of_another_subject_no_filter_says_is_refused(text: str) -> None:
+    assert "a state of the subject no filter says" in unread(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "party", "selector"),
+    [
+        (
+            "An ally hits an enemy while adjacent to you",
+            "actor",
+            {"role": "ally", "adjacent_to": "self"},
+        ),
+        ("An ally hits an enemy while bloodied", "actor", {"role": "ally", "bloodied": True}),
+    ],
+)
+def test_a_state_of_another_subject_is_its_filter(
+    text: str, party: str, selector: dict[str, Any]
+) -> None:
+    assert ir(text)[party] == selector
+
+
+@pytest.mark.parametrize(
+    ("text", "qualifiers"),
+    [
+        ("You hit an enemy while raging", {"owner_state": "raging"}),
+        ("An enemy hits you while you are raging", {"owner_state": "raging"}),
+        ("You are hit while bloodied", {"owner_bloodied": True}),
+    ],
+)
+def test_a_state_of_the_owner_stays_the_owners(text: str, qualifiers: dict[str, Any]) -> None:
+    assert ir(text)["qualifiers"] == qualifiers

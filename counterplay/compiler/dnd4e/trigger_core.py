@@ -658,6 +658,16 @@ def split_items(items: list[Any]) -> tuple[Any, Qualifiers]:
 
 
 # -- whose a state is, and words that are no names --------------------------------------------
+# An owner's state said with no one ("while bloodied") of a subject that is someone else:
+# the filter that says it of that creature
+_SUBJECT_STATES = {
+    "owner_bloodied": "bloodied",
+    "owner_condition": "condition",
+    "owner_adjacent_to": "adjacent_to",
+    "owner_not_adjacent_to": "not_adjacent_to",
+}
+
+
 def _someone_else(subject: Any) -> bool:
     """Whether a clause's subject is a creature other than the power's owner (a state said
     with no one, "while bloodied", is then its own)."""
@@ -727,8 +737,11 @@ class ReaderBase:
             if isinstance(item, dict):
                 _said_all(qualifiers, item)
             elif item[0] == "s" and _someone_else(subject):
-                # "An ally spends a healing surge while bloodied": the ally is bloodied
-                _filter(filters, item[1].removeprefix("owner_"), item[2])
+                # "An ally spends a healing surge while bloodied": the ally is bloodied; a
+                # state no filter says ("while charging") is refused, never the owner's
+                if item[1] not in _SUBJECT_STATES:
+                    raise Refused(meta_token, f"a state of the subject no filter says: {item[1]}")
+                _filter(filters, _SUBJECT_STATES[item[1]], item[2])
             elif item[0] in ("q", "s"):
                 _said(qualifiers, item[1], item[2])
             else:

@@ -78,9 +78,10 @@ class ModsIR(EventsIR):
         state: Mod = items[-1]
         if len(items) == 1 and state[1] == "owner_flanking":
             return ("f", "flanking", state[2])
-        if len(items) == 1 and state[1] in ("owner_bloodied", "owner_condition"):
-            # "An ally spends a healing surge while bloodied": of whom the clause is about,
-            # the owner when it is (`_part`: "s", a state of the subject or the owner)
+        if len(items) == 1 and isinstance(state, tuple) and state[0] == "q":
+            # "An ally spends a healing surge while bloodied", "An ally hits an enemy while
+            # charging": of whom the clause is about, the owner when it is (`_part`: "s", a
+            # state of the subject or the owner)
             return ("s", state[1], state[2])
         if state[1] in ("owner_adjacent_to", "owner_not_adjacent_to") and state[2] == "self":
             # "while you are adjacent to it": the owner is never next to itself, and which

@@ -76,6 +76,7 @@ def test_other_targets_keep_their_reading(text: str, party: str, selector: dict[
         "When the target saves or when it drops to 0 hit points",
         "When an ally is hit or when it is first bloodied",
         "An enemy shifts or it is hit by an attack",
+        "When an attack hits an ally or when it is first bloodied",
     ],
 )
 def test_it_after_another_creature_is_refused(text: str) -> None:

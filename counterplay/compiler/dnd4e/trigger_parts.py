@@ -571,14 +571,13 @@ def _no_player_pronoun(
 ) -> None:
     """Refuse "It hits you", "An ally hits an enemy or it is bloodied": in a player's
     trigger "it" is not "you", and whom else it stands for is not read. In a monster's, "it"
-    after a part whose subject is another creature, the monster named nowhere before ("When
-    the target saves or when it drops to 0 hit points"), may be that creature: refused."""
+    after parts that name someone or something else and the monster nowhere ("When the target
+    saves or when it drops to 0 hit points", "When an attack hits an ally or when it is first
+    bloodied"), may be that other one: refused."""
     pronoun = part.subject.get("pronoun") if isinstance(part.subject, dict) else None
     if pronoun == "player":
         raise Refused(join[1] if join else None, "a pronoun ('it') as a player's subject: whom?")
-    before = joining.subject
-    other = isinstance(before, dict) and before.get("role") not in ("self", None)
-    if pronoun and joining.groups and other and not _names_self(joining.groups):
+    if pronoun and joining.groups and not _names_self(joining.groups):
         raise Refused(join[1] if join else None, "'it' after another creature: whom?")
 
 

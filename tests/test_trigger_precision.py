@@ -298,3 +298,29 @@ def test_a_state_of_another_subject_is_its_filter(
 )
 def test_a_state_of_the_owner_stays_the_owners(text: str, qualifiers: dict[str, Any]) -> None:
     assert ir(text)["qualifiers"] == qualifiers
+
+
+# -- "its attack" making the attack a party: the monster's, or in a player's refused --------
+@pytest.mark.parametrize(
+    "text", ["Its attack hits you", "You are hit by its attack", "Its attack bloodies an ally"]
+)
+def test_its_attack_in_a_players_trigger_is_refused(text: str) -> None:
+    assert "'its attack' in a player's trigger" in unread(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "names", "expected"),
+    [
+        ("Its attack hits an enemy", MONSTER, {"actor": {"role": "self"}}),
+        (
+            "When its attack bloodies an enemy",
+            MONSTER,
+            {"actor": {"role": "enemy"}, "qualifiers": {"by": "self", "from_attack": True}},
+        ),
+        # "with its attack" is the hitter's own: it says nothing of who attacks
+        ("An enemy hits you with its attack", (), {"actor": {"role": "enemy"}, "qualifiers": {}}),
+    ],
+)
+def test_its_attack_elsewhere(text: str, names: tuple[str, ...], expected: dict[str, Any]) -> None:
+    out = ir(text, names)
+    assert {key: out[key] for key in expected} == expected

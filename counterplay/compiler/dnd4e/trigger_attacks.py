@@ -132,8 +132,14 @@ class AttacksIR(WhoIR):
         return AttackPhrase(qualifiers)
 
     def attack_np_of(self, items: list[Any]) -> AttackPhrase:
+        # "the dragon's attack" is the monster's; "its attack" too in a monster's trigger (as
+        # "it" is), in a player's someone the sentence does not say (_selector refuses it
+        # where it makes the attack a party; "hits you with its attack" is the hitter's)
         phrase = self.attack_np(items)
-        phrase.owner = dict(_SELF) if str(items[0]).startswith("§") else None
+        pronoun = not str(items[0]).startswith("§")
+        phrase.owner = (
+            {**_SELF, "pronoun": True if self.monster else "player"} if pronoun else dict(_SELF)
+        )
         return phrase
 
     def attack_np_yours(self, items: list[Any]) -> AttackPhrase:

@@ -258,6 +258,8 @@ def _role_of(who: Selector | AttackPhrase | Thing) -> str:
             raise Refused(None, "a trap or a hazard as the causer of an event")
         return str(who.actor["role"])
     if isinstance(who, AttackPhrase):
+        if who.owner and who.owner.get("pronoun") == "player":
+            raise Refused(None, "'its attack' in a player's trigger: whose?")
         return str(who.owner["role"]) if who.owner else "creature"
     if isinstance(who, list):  # a _Union: "made by you or an enemy"
         raise Refused(None, "several creatures named apart where one is read")
@@ -572,7 +574,9 @@ def _selector(who: Selector | AttackPhrase | None, qualifiers: Qualifiers) -> Se
         if owner is None and "by" in said:  # "an attack made by an enemy adjacent to you"
             owner = {"role": said.pop("by"), **said.pop("by_filters", {})}
         _merge_all(qualifiers, said)
-        return dict(owner) if owner else dict(_ANYONE)
+        if owner and owner.get("pronoun") == "player":
+            raise Refused(None, "'its attack' in a player's trigger: whose?")
+        return {k: v for k, v in owner.items() if k != "pronoun"} if owner else dict(_ANYONE)
     return {k: v for k, v in who.items() if k != "pronoun"}
 
 

@@ -324,3 +324,35 @@ def test_its_attack_in_a_players_trigger_is_refused(text: str) -> None:
 def test_its_attack_elsewhere(text: str, names: tuple[str, ...], expected: dict[str, Any]) -> None:
     out = ir(text, names)
     assert {key: out[key] for key in expected} == expected
+
+
+# -- a state said with no one before the clause is its subject's, as after it -----------------
+def test_a_leading_state_of_another_subject_is_its_filter() -> None:
+    out = ir("While bloodied, an ally hits an enemy")
+    assert out["actor"] == {"role": "ally", "bloodied": True} and out["qualifiers"] == {}
+
+
+def test_a_leading_state_and_a_state_of_the_owner_are_two_creatures_states() -> None:
+    out = ir("While bloodied, an enemy hits you while you are not bloodied.")
+    assert out["actor"] == {"role": "enemy", "bloodied": True}
+    assert out["qualifiers"] == {"owner_bloodied": False}
+
+
+def test_a_leading_state_of_another_subject_no_filter_says_is_refused() -> None:
+    assert "a state of the subject no filter says" in unread(
+        "While charging, an ally hits an enemy"
+    )
+
+
+@pytest.mark.parametrize(
+    ("text", "qualifiers"),
+    [
+        ("While charging, you hit an enemy", {"owner_state": "charging"}),
+        ("While bloodied, you are hit", {"owner_bloodied": True}),
+        ("While you are bloodied, an enemy hits you", {"owner_bloodied": True}),
+    ],
+)
+def test_a_leading_state_of_the_owner_stays_the_owners(
+    text: str, qualifiers: dict[str, Any]
+) -> None:
+    assert ir(text)["qualifiers"] == qualifiers

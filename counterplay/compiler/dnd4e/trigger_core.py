@@ -672,6 +672,11 @@ _SUBJECT_STATES = {
 }
 
 
+# A state said with no one before the clause ("While bloodied, an ally ..."): kept aside by
+# the lead (its (key, value) pairs), the first part's subject's or the owner's
+LEAD_STATES = "\u00a7lead_states"
+
+
 def _someone_else(subject: Any) -> bool:
     """Whether a clause's subject is a creature other than the power's owner (a state said
     with no one, "while bloodied", is then its own)."""

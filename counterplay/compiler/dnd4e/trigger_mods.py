@@ -9,6 +9,7 @@ from lark.visitors import Discard
 
 from counterplay.compiler.dnd4e.trigger_core import (
     _OTHER,
+    LEAD_STATES,
     Mod,
     Qualifiers,
     Refused,
@@ -204,7 +205,9 @@ class ModsIR(EventsIR):
         for mod in items[0] if isinstance(items[0], list) else [items[0]]:
             if isinstance(mod, dict):
                 _merge_all(said, mod)
-            elif isinstance(mod, tuple) and mod[0] in ("q", "s"):  # ("s": the owner's, here)
+            elif isinstance(mod, tuple) and mod[0] == "s":  # whose: the clause's (_lead_states)
+                said[LEAD_STATES] = (*said.get(LEAD_STATES, ()), (mod[1], mod[2]))
+            elif isinstance(mod, tuple) and mod[0] == "q":
                 _merge(said, mod[1], mod[2])
             else:  # a filter: of whom, before anyone is named?
                 raise Refused(None, "a filter said before the clause")

@@ -24,7 +24,9 @@ from counterplay.compiler.dnd4e.trigger_core import (
     _OR_SORTS,
     _OTHER,
     _SELF,
+    _SUBJECT_STATES,
     _YOU_DISLIKE,
+    LEAD_STATES,
     AttackPhrase,
     Part,
     Predicate,
@@ -46,6 +48,7 @@ from counterplay.compiler.dnd4e.trigger_core import (
     _said,
     _said_all,
     _selector,
+    _someone_else,
     _Union,
     join_keywords,
 )
@@ -553,6 +556,7 @@ def _joined_trigger(items: list[Any]) -> dict[str, Any]:
     group of its parties, or joined to the one before by "and") or a state of a party
     named before."""
     lead, parts, joins, restrictions = _sorted_items(items)
+    _lead_states(lead, parts)
     joining = _Joining()
     for index, part in enumerate(parts):
         _join_part(joining, part, joins[index - 1] if index else None, joins)
@@ -564,6 +568,19 @@ def _joined_trigger(items: list[Any]) -> dict[str, Any]:
     for restriction in restrictions:
         _restrict(first, restriction.role, restriction.filters, None)
     return _settled(_either_sorts(first))
+
+
+def _lead_states(lead: Qualifiers, parts: list[Part]) -> None:
+    """A state said with no one before the clause ("While bloodied, an ally hits an enemy"):
+    the first part's subject's when it is another creature (a filter, or refused where none
+    says it), else the owner's, as after the clause (`ReaderBase._part`)."""
+    for key, value in lead.pop(LEAD_STATES, ()):
+        if parts and _someone_else(parts[0].subject):
+            if key not in _SUBJECT_STATES:
+                raise Refused(None, f"a state of the subject no filter says: {key}")
+            _filter(parts[0].filters, _SUBJECT_STATES[key], value)
+        else:
+            _said(lead, key, value)
 
 
 def _no_player_pronoun(

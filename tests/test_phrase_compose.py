@@ -390,8 +390,11 @@ def test_the_owner_near_a_pronoun_is_refused_never_read_as_near_itself() -> None
         "An enemy hits an ally while you are not adjacent to him.",
     ):
         assert "pronoun" in unread(text), text
+    # said with no one, the state is the subject's (the enemy next to the ogre), as "while
+    # flanking it" is (tests/test_trigger_precision.py)
     out, _ = trigger("An enemy hits the ogre while adjacent to it.", None, ["Ogre"])
-    assert out["event"] == "unparsed"
+    assert out["actor"] == {"role": "enemy", "adjacent_to": "self"}
+    assert out["qualifiers"] == {}
     # a creature named by its role stays read
     out = ir("An enemy hits an ally while you are adjacent to an ally.")
     assert out["qualifiers"] == {"owner_adjacent_to": "ally"}

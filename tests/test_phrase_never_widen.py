@@ -24,6 +24,7 @@ import pytest
 from bench.phrase_coverage import effect_texts, monster_triggers, power_triggers
 from counterplay.compiler.dnd4e.parse import fold, mask_by_role
 from counterplay.compiler.dnd4e.verbs import VERBS
+from counterplay.compiler.dnd4e.vocabulary import TERMINALS
 from counterplay.compiler.to_ir import effect_clauses, trigger
 from tests import goldenkit
 
@@ -665,12 +666,22 @@ def test_a_minion_is_the_minion_filter_beside_a_creature_type() -> None:
     assert trigger("You hit a minion.")[0]["target"] == {"role": "creature", "minion": True}
 
 
+# "the" + a creature type alone: in a monster's trigger the monster itself ("The dragon is
+# first bloodied" of a dracolich; trigger_who.people_of_type)
+_THE_TYPE = re.compile(
+    r"\bthe ("
+    + "|".join(map(re.escape, sorted(TERMINALS["CREATURE_TYPE"], key=len, reverse=True)))
+    + r")\b(?!')"
+)
+
+
 def by_role(text: str) -> list[str]:
     """The words a monster's trigger may name the monster by ("the spitter": parse's last
-    try, which reads them as the monster itself)."""
+    try, which reads them as the monster itself; "the dragon": its creature type)."""
     folded = fold(text)
     masked = mask_by_role(folded)
-    return ["".join(c if m == "§" else " " for c, m in zip(folded, masked, strict=True))]
+    own = "".join(c if m == "§" else " " for c, m in zip(folded, masked, strict=True))
+    return [own, *(found.group(1) for found in _THE_TYPE.finditer(folded.lower()))]
 
 
 # Read triggers of the tuned part of the corpus (never the held-out fifth): none has a word

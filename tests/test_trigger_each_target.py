@@ -49,7 +49,15 @@ def test_each_target_read_otherwise_is_refused(text: str) -> None:
     assert any("each target" in message for message in found), found
 
 
-@pytest.mark.parametrize("text", ["You hit a target", "You hit the target with an attack"])
-def test_a_target_is_still_any_one(text: str) -> None:
+@pytest.mark.parametrize(
+    ("text", "target"),
+    [
+        ("You hit a target", {"role": "creature"}),
+        # "the target" is the power's target (tests/test_trigger_precision.py), one creature
+        ("You hit the target with an attack", {"role": "creature", "your_target": True}),
+    ],
+)
+def test_a_target_is_still_any_one(text: str, target: dict[str, object]) -> None:
     out, found = _read(text)
-    assert not found and out["target"] == {"role": "creature"}, out
+    assert not found and out["target"] == target, out
+    assert "all_targets" not in out["qualifiers"]

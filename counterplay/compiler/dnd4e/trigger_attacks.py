@@ -26,13 +26,17 @@ from counterplay.compiler.dnd4e.trigger_core import (
     _gather,
     _merge_all,
     _one,
-    _q,
     _said_all,
     _says_attack,
     _sorts_or,
     join_keywords,
 )
+from counterplay.compiler.dnd4e.trigger_factories import _q
 from counterplay.compiler.dnd4e.trigger_who import WhoIR
+
+# "using this item", "with this amulet": the power's item, neither a weapon nor an
+# implement said (an ITEM of the list, or the word "item")
+_NOT_SAID_WHICH = frozenset({"ITEM", "THIS_ITEM"})
 
 
 class AttacksIR(WhoIR):
@@ -128,8 +132,14 @@ class AttacksIR(WhoIR):
         return AttackPhrase(qualifiers)
 
     def attack_np_of(self, items: list[Any]) -> AttackPhrase:
+        # "the dragon's attack" is the monster's; "its attack" too in a monster's trigger (as
+        # "it" is), in a player's someone the sentence does not say (_selector refuses it
+        # where it makes the attack a party; "hits you with its attack" is the hitter's)
         phrase = self.attack_np(items)
-        phrase.owner = dict(_SELF) if str(items[0]).startswith("§") else None
+        pronoun = not str(items[0]).startswith("§")
+        phrase.owner = (
+            {**_SELF, "pronoun": True if self.monster else "player"} if pronoun else dict(_SELF)
+        )
         return phrase
 
     def attack_np_yours(self, items: list[Any]) -> AttackPhrase:
@@ -352,9 +362,17 @@ class AttacksIR(WhoIR):
     @staticmethod
     def _this(key: str, items: list[Any]) -> Qualifiers:
         """ "using this holy symbol", "with this dagger": the item the power belongs to, a
-        weapon or an implement, and what kind of one its words say (``item_kind``)."""
-        kinds = [str(i) for i in items if isinstance(i, Token)]
+        weapon or an implement, and what kind of one its words say (``item_kind``); "this
+        item", "this amulet" say neither: the power's own item (``item``, as "using
+        Farbane")."""
+        tokens = [i for i in items if isinstance(i, Token)]
+        if any(t.type in _NOT_SAID_WHICH for t in tokens):
+            key = "item"
+        kinds = [str(t) for t in tokens if t.type != "THIS_ITEM"]
         return {key: True, **({"item_kind": kinds[0]} if kinds else {})}
+
+    def this_item(self, _: list[Any]) -> Token:
+        return Token("THIS_ITEM", "item")
 
     def using_this(self, items: list[Any]) -> Qualifiers:
         return self._this("implement", items)

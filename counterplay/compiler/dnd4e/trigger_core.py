@@ -258,6 +258,8 @@ def _role_of(who: Selector | AttackPhrase | Thing) -> str:
             raise Refused(None, "a trap or a hazard as the causer of an event")
         return str(who.actor["role"])
     if isinstance(who, AttackPhrase):
+        if who.owner and who.owner.get("pronoun") == "player":
+            raise Refused(None, "'its attack' in a player's trigger: whose?")
         return str(who.owner["role"]) if who.owner else "creature"
     if isinstance(who, list):  # a _Union: "made by you or an enemy"
         raise Refused(None, "several creatures named apart where one is read")
@@ -572,7 +574,9 @@ def _selector(who: Selector | AttackPhrase | None, qualifiers: Qualifiers) -> Se
         if owner is None and "by" in said:  # "an attack made by an enemy adjacent to you"
             owner = {"role": said.pop("by"), **said.pop("by_filters", {})}
         _merge_all(qualifiers, said)
-        return dict(owner) if owner else dict(_ANYONE)
+        if owner and owner.get("pronoun") == "player":
+            raise Refused(None, "'its attack' in a player's trigger: whose?")
+        return {k: v for k, v in owner.items() if k != "pronoun"} if owner else dict(_ANYONE)
     return {k: v for k, v in who.items() if k != "pronoun"}
 
 
@@ -657,7 +661,22 @@ def split_items(items: list[Any]) -> tuple[Any, Qualifiers]:
     return other, qualifiers
 
 
-# -- method factories: a rule whose reading is fixed but for a word or two ----------------------
+# -- whose a state is, and words that are no names --------------------------------------------
+# An owner's state said with no one ("while bloodied") of a subject that is someone else:
+# the filter that says it of that creature
+_SUBJECT_STATES = {
+    "owner_bloodied": "bloodied",
+    "owner_condition": "condition",
+    "owner_adjacent_to": "adjacent_to",
+    "owner_not_adjacent_to": "not_adjacent_to",
+}
+
+
+# A state said with no one before the clause ("While bloodied, an ally ..."): kept aside by
+# the lead (its (key, value) pairs), the first part's subject's or the owner's
+LEAD_STATES = "\u00a7lead_states"
+
+
 def _someone_else(subject: Any) -> bool:
     """Whether a clause's subject is a creature other than the power's owner (a state said
     with no one, "while bloodied", is then its own)."""
@@ -666,64 +685,6 @@ def _someone_else(subject: Any) -> bool:
 
 # words that stand for something said elsewhere, never a name of their own
 _PRONOUNS = frozenset({"it", "him", "her", "them", "this", "that", "these", "those"})
-
-
-def _q(key: str, value: Any) -> Any:
-    """A rule that is one qualifier of an attack phrase ("melee": attack_kind melee)."""
-
-    def method(self: Any, _: list[Any]) -> Qualifiers:
-        return {key: [value] if key in _LIST_KEYS else value}
-
-    return method
-
-
-def _pred(event: str, shape: str, **fixed: Any) -> Any:
-    """A predicate rule: its event and shape, fixed qualifiers, and the party and
-    qualifiers its children say."""
-
-    def method(self: Any, items: list[Any]) -> Predicate:
-        other, qualifiers = split_items(items)
-        return Predicate([event], shape, other, {**fixed, **qualifiers})
-
-    return method
-
-
-def _roll(event: str) -> Any:
-    """A kind of roll ("an attack roll"): its event and what its words qualify."""
-
-    def method(self: Any, items: list[Any]) -> tuple[str, Qualifiers]:
-        qualifiers: Qualifiers = {}
-        for item in items:
-            if isinstance(item, list):
-                qualifiers["skill"] = _one(item)
-            else:
-                _gather(qualifiers, item)
-        return (event, qualifiers)
-
-    return method
-
-
-def _word(word: str) -> Any:
-    """A rule that stands for one word of the IR."""
-
-    def method(self: Any, _: list[Any]) -> str:
-        return word
-
-    return method
-
-
-def _state(key: str, value: Any) -> Any:
-    """A state of the power's owner ("while you are bloodied"): one qualifier."""
-
-    def method(self: Any, items: list[Any]) -> Mod:
-        # the state's word (a role, a condition, a weapon) when it names one; a creature
-        # with filters of its own ("adjacent to an immobilized enemy") keeps them
-        found = next(
-            (i if isinstance(i, _Ref) else str(i) for i in items if isinstance(i, str)), None
-        )
-        return ("q", key, value if value is not None else (found or True))
-
-    return method
 
 
 def _whose_turn(subject: Any, predicate: Predicate) -> str:
@@ -785,8 +746,11 @@ class ReaderBase:
             if isinstance(item, dict):
                 _said_all(qualifiers, item)
             elif item[0] == "s" and _someone_else(subject):
-                # "An ally spends a healing surge while bloodied": the ally is bloodied
-                _filter(filters, item[1].removeprefix("owner_"), item[2])
+                # "An ally spends a healing surge while bloodied": the ally is bloodied; a
+                # state no filter says ("while charging") is refused, never the owner's
+                if item[1] not in _SUBJECT_STATES:
+                    raise Refused(meta_token, f"a state of the subject no filter says: {item[1]}")
+                _filter(filters, _SUBJECT_STATES[item[1]], item[2])
             elif item[0] in ("q", "s"):
                 _said(qualifiers, item[1], item[2])
             else:

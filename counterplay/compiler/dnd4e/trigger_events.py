@@ -25,12 +25,10 @@ from counterplay.compiler.dnd4e.trigger_core import (
     _named_skills,
     _one,
     _pop_against,
-    _pred,
-    _roll,
     _squares_from_owner,
     _Union,
-    _word,
 )
+from counterplay.compiler.dnd4e.trigger_factories import _pred, _roll, _word
 from counterplay.compiler.dnd4e.trigger_verbs import VerbsIR, moved_how
 from counterplay.compiler.dnd4e.vocabulary import ABILITIES
 

@@ -4,7 +4,8 @@ One method per aliased grammar rule, in the reader's parts by what the rule read
 ``trigger_who`` (noun phrases), ``trigger_attacks`` (attack and power phrases),
 ``trigger_verbs`` (what happens), ``trigger_events`` (rolls, traps, turns, resources),
 ``trigger_mods`` (qualifiers); ``trigger_parts`` joins the clause parts into one trigger and
-``trigger_core`` holds the shapes they share.
+``trigger_core`` holds the shapes they share, ``trigger_factories`` the methods made for
+rules whose reading is fixed but for a word or two.
 """
 
 from __future__ import annotations

@@ -9,6 +9,7 @@ from lark.visitors import Discard
 
 from counterplay.compiler.dnd4e.trigger_core import (
     _OTHER,
+    LEAD_STATES,
     Mod,
     Qualifiers,
     Refused,
@@ -19,10 +20,9 @@ from counterplay.compiler.dnd4e.trigger_core import (
     _merge,
     _merge_all,
     _one,
-    _state,
-    _word,
 )
 from counterplay.compiler.dnd4e.trigger_events import EventsIR
+from counterplay.compiler.dnd4e.trigger_factories import _state, _word
 
 
 class ModsIR(EventsIR):
@@ -79,9 +79,10 @@ class ModsIR(EventsIR):
         state: Mod = items[-1]
         if len(items) == 1 and state[1] == "owner_flanking":
             return ("f", "flanking", state[2])
-        if len(items) == 1 and state[1] in ("owner_bloodied", "owner_condition"):
-            # "An ally spends a healing surge while bloodied": of whom the clause is about,
-            # the owner when it is (`_part`: "s", a state of the subject or the owner)
+        if len(items) == 1 and isinstance(state, tuple) and state[0] == "q":
+            # "An ally spends a healing surge while bloodied", "An ally hits an enemy while
+            # charging": of whom the clause is about, the owner when it is (`_part`: "s", a
+            # state of the subject or the owner)
             return ("s", state[1], state[2])
         if state[1] in ("owner_adjacent_to", "owner_not_adjacent_to") and state[2] == "self":
             # "while you are adjacent to it": the owner is never next to itself, and which
@@ -204,7 +205,9 @@ class ModsIR(EventsIR):
         for mod in items[0] if isinstance(items[0], list) else [items[0]]:
             if isinstance(mod, dict):
                 _merge_all(said, mod)
-            elif isinstance(mod, tuple) and mod[0] in ("q", "s"):  # ("s": the owner's, here)
+            elif isinstance(mod, tuple) and mod[0] == "s":  # whose: the clause's (_lead_states)
+                said[LEAD_STATES] = (*said.get(LEAD_STATES, ()), (mod[1], mod[2]))
+            elif isinstance(mod, tuple) and mod[0] == "q":
                 _merge(said, mod[1], mod[2])
             else:  # a filter: of whom, before anyone is named?
                 raise Refused(None, "a filter said before the clause")

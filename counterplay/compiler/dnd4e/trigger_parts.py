@@ -24,7 +24,9 @@ from counterplay.compiler.dnd4e.trigger_core import (
     _OR_SORTS,
     _OTHER,
     _SELF,
+    _SUBJECT_STATES,
     _YOU_DISLIKE,
+    LEAD_STATES,
     AttackPhrase,
     Part,
     Predicate,
@@ -46,6 +48,7 @@ from counterplay.compiler.dnd4e.trigger_core import (
     _said,
     _said_all,
     _selector,
+    _someone_else,
     _Union,
     join_keywords,
 )
@@ -85,11 +88,22 @@ def _either_sorts(trigger: dict[str, Any]) -> dict[str, Any]:
     return {**parts[0], "either": parts[1:]}
 
 
+# roles "against ..." names with nothing more to say of them ("against you or an ally")
+_PLAIN_ROLES = frozenset(("self", "ally", "enemy", "creature", "self_or_ally"))
+
+
 def _against_people(qualifiers: Qualifiers, target: Selector | None, event: str) -> Selector | None:
     """The target, given the creature an attack is "against" with its filters ("You hit with
-    an attack against an enemy adjacent to you"): said once, it is the target. Of another
-    event ("a check opposed by another creature") it stays a qualifier."""
-    if "against_filters" not in qualifiers or (target is None and not event.startswith("attack.")):
+    an attack against an enemy adjacent to you"; with no filters too, of an attack that names
+    no target: "misses with a melee attack against the dragon"): said once, it is the target.
+    Of another event ("a check opposed by another creature") it stays a qualifier."""
+    attack = event.startswith("attack.")
+    said = qualifiers.get("against")
+    plain = attack and said in _PLAIN_ROLES and "against_filters" not in qualifiers
+    if plain and target is not None and said != target.get("role"):
+        raise Refused(None, "an attack against someone other than its target")
+    plain = plain and target is None
+    if not plain and ("against_filters" not in qualifiers or (target is None and not attack)):
         return target
     against = _pop_against(qualifiers)
     assert against is not None
@@ -405,6 +419,8 @@ def _leading_state(part: Part, joins: list[tuple[str, Token | None]]) -> bool:
     return bool(owners) and not pronoun and bool(joins) and joins[0][0] == "and"
 
 
+# "the target" (THE_TARGET), the power's target when no party before is called so
+_THE_TARGET = {"role": "creature", "your_target": True}
 # Where a turn started, as a filter of the creature whose turn it is
 _TURN_START_PLACES = {"adjacent_to": "turn_start_adjacent_to", "within": "turn_start_within"}
 
@@ -432,6 +448,8 @@ def _party_state(group: _Group, part: Part, previous: Part | None) -> bool:
     the owner (the part is then read as usual: "An attack hits you and you are dazed")."""
     filters = part.predicate.filters or {}
     stated = part.subject
+    if stated == _THE_TARGET:  # "the target" said again: the party it names, if named before
+        stated = {"role": "creature"}
     if stated is None:
         shape = previous.predicate.shape if previous else None
         key = {"active": "actor", "alone": "actor", "passive": "target"}.get(str(shape))
@@ -538,6 +556,7 @@ def _joined_trigger(items: list[Any]) -> dict[str, Any]:
     group of its parties, or joined to the one before by "and") or a state of a party
     named before."""
     lead, parts, joins, restrictions = _sorted_items(items)
+    _lead_states(lead, parts)
     joining = _Joining()
     for index, part in enumerate(parts):
         _join_part(joining, part, joins[index - 1] if index else None, joins)
@@ -551,11 +570,43 @@ def _joined_trigger(items: list[Any]) -> dict[str, Any]:
     return _settled(_either_sorts(first))
 
 
-def _no_player_pronoun(part: Part, join: tuple[str, Token | None] | None) -> None:
+def _lead_states(lead: Qualifiers, parts: list[Part]) -> None:
+    """A state said with no one before the clause ("While bloodied, an ally hits an enemy"):
+    the first part's subject's when it is another creature (a filter, or refused where none
+    says it), else the owner's, as after the clause (`ReaderBase._part`)."""
+    for key, value in lead.pop(LEAD_STATES, ()):
+        if parts and _someone_else(parts[0].subject):
+            if key not in _SUBJECT_STATES:
+                raise Refused(None, f"a state of the subject no filter says: {key}")
+            _filter(parts[0].filters, _SUBJECT_STATES[key], value)
+        else:
+            _said(lead, key, value)
+
+
+def _no_player_pronoun(
+    joining: _Joining, part: Part, join: tuple[str, Token | None] | None
+) -> None:
     """Refuse "It hits you", "An ally hits an enemy or it is bloodied": in a player's
-    trigger "it" is not "you", and whom else it stands for is not read."""
-    if isinstance(part.subject, dict) and part.subject.get("pronoun") == "player":
+    trigger "it" is not "you", and whom else it stands for is not read. In a monster's, "it"
+    after parts that name someone or something else and the monster nowhere ("When the target
+    saves or when it drops to 0 hit points", "When an attack hits an ally or when it is first
+    bloodied"), may be that other one: refused."""
+    pronoun = part.subject.get("pronoun") if isinstance(part.subject, dict) else None
+    if pronoun == "player":
         raise Refused(join[1] if join else None, "a pronoun ('it') as a player's subject: whom?")
+    if pronoun and joining.groups and not _names_self(joining.groups):
+        raise Refused(join[1] if join else None, "'it' after another creature: whom?")
+
+
+def _names_self(value: Any) -> bool:
+    """Whether the owner is named anywhere in ``value`` (the parts read so far)."""
+    if isinstance(value, _Group):
+        return _names_self([value.parties, value.options])
+    if isinstance(value, dict):
+        return value.get("role") == "self" or any(_names_self(v) for v in value.values())
+    if isinstance(value, list | tuple):
+        return any(_names_self(v) for v in value)
+    return bool(value == "self")
 
 
 def _join_part(
@@ -565,7 +616,7 @@ def _join_part(
     joins: list[tuple[str, Token | None]],
 ) -> None:
     groups = joining.groups
-    _no_player_pronoun(part, join)
+    _no_player_pronoun(joining, part, join)
     if part.subject is not None:
         joining.subject = part.subject
     if joining.modal and part.subject is None and join and join[0] == "or" and part.predicate.bare:

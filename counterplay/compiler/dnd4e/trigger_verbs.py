@@ -24,10 +24,10 @@ from counterplay.compiler.dnd4e.trigger_core import (
     _one,
     _party,
     _pop_against,
-    _pred,
     _says_attack,
     split_items,
 )
+from counterplay.compiler.dnd4e.trigger_factories import _pred
 from counterplay.compiler.dnd4e.verbs import PASSIVE, meaning, plain_form
 
 

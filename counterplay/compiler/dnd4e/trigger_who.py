@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from lark import Token
@@ -65,6 +66,8 @@ WHERE: dict[str, tuple[str, str]] = {
 # minion is a monster's role ("an undead minion ally" is undead and a minion; "non-minion"
 # sets the same filter false)
 _CREATURE_FILTERS: dict[str, tuple[str, Any]] = {"minion": ("minion", True)}
+# "the" right before a word (the folded text before it)
+_THE_BEFORE = re.compile(r"(?:^|[^\w'-])the\s+$", re.IGNORECASE)
 
 
 class _Where(list[tuple[str, Any]]):
@@ -218,13 +221,29 @@ class WhoIR(ReaderBase):
     def people_of_type(self, items: list[Any]) -> Selector:
         # creature types named are alternatives, like kinds of attack
         types = [str(i) for i in items if isinstance(i, Token) and i.type == "CREATURE_TYPE"]
+        if len(items) == 1 and self._after_the(items[0]):
+            # "the dragon" alone is one creature, never any dragon: in a monster's trigger
+            # the monster itself (as "the bruiser"), in a player's whom is not said
+            if not self.monster:
+                raise Refused(items[0], "'the' before a creature type names one: which?")
+            return dict(_SELF)
         mods = [i for i in items if not isinstance(i, Token)]
         kind = _CREATURE_FILTERS.get(types[0]) if len(types) == 1 else None
         said = ("f", *kind) if kind else ("f", "creature_type", _one(types))
         return self._people("creature", [said, *mods])
 
+    def _after_the(self, token: Token) -> bool:
+        """Whether the word of ``token`` comes right after "the"."""
+        start = token.start_pos or 0
+        return bool(_THE_BEFORE.search(self.text[max(0, start - 8) : start]))
+
     def a_target(self, items: list[Any]) -> Selector:
         return self._people("creature", items)
+
+    def the_target(self, items: list[Any]) -> Selector:
+        # "The target makes an attack": the power's target, as "your target" says (a back
+        # reference, "... and the target is marked", is told by its role: _party_state)
+        return {**self._people("creature", items), "your_target": True}
 
     def your_target(self, _: list[Any]) -> Selector:
         return {"role": "creature", "your_target": True}

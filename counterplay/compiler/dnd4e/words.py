@@ -88,6 +88,19 @@ _NOUN_VERB_NEXT = re.compile(
     r"\s*(?:hit|miss|attack)\s+"
     r"(?:an?|the|one|any|all|every|no|at\s+least|you|it|him|her|them)(?![\w'-])"
 )
+# "target" right after "the" names the power's target ("The target makes an attack", "an
+# ally hits the target"): THE_TARGET, never any creature; not in "the target of ..." (a
+# named power's, "is the target of an attack"), "the target's" (one word) or "as the target"
+_THE_BEFORE = re.compile(r"(?:^|[^\w'-])(?<!\bas\s)the\s+$")
+_OF_NEXT = re.compile(r"\s+of(?![\w'-])")
+
+
+def _the_target(text: str, start: int, end: int) -> bool:
+    """Whether the word "target(s)" at ``start`` is "the target" naming a party."""
+    before = text[max(0, start - 12) : start]
+    return bool(_THE_BEFORE.search(before)) and not _OF_NEXT.match(text, end)
+
+
 # The trigger grammar reads contractions as their two words ("You're pulled" = "You are
 # pulled"): one word, two tokens, the second starting at the apostrophe or the "n't".
 _CONTRACTIONS = {
@@ -264,6 +277,8 @@ class WordLexer(Lexer):
                 kind = listed
             elif kind == "INT" and self.level_int and _LEVEL_NEXT.match(text, match.end()):
                 kind = self.level_int
+            elif self.joins and word in ("target", "targets"):
+                kind = "THE_TARGET" if _the_target(text, match.start(), match.end()) else kind
             elif self.joins and word == "at" and _LEAST_NEXT.match(text, match.end()):
                 kind = "_AT_LEAST"
             elif self.joins and word in ("or", "and", ",", "while"):

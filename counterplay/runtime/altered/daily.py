@@ -1,0 +1,84 @@
+"""Dusk's and Night's daily effects: Progress (facing Expeditions compare statistics and
+advance) and Rest (the Characters of the Expedition zone go to the Reserve), R002-21.
+"""
+
+from __future__ import annotations
+
+import operator
+from typing import TYPE_CHECKING
+
+from counterplay.runtime.altered.cards import EXPEDITIONS, STATS, Card, Player, Thing
+from counterplay.runtime.events import Frame
+
+if TYPE_CHECKING:
+    from counterplay.runtime.altered.engine import Engine
+
+# The statuses that keep a character in its expedition at Rest (and are lost there).
+RESTING = ("anchored", "asleep")
+
+
+def progress(engine: Engine, frame: Frame[Thing]) -> None:
+    """Dusk: each expedition whose total of a statistic is above the facing one's
+    (and above zero) moves forward (R002-21)."""
+    totals = {
+        (p.name, e): {s: total(engine, p, e, s) for s in STATS}
+        for p in engine.players
+        for e in EXPEDITIONS
+    }
+    for player in engine.players:
+        for exp in EXPEDITIONS:
+            mine = totals[(player.name, exp)]
+            theirs = [totals[(o.name, exp)] for o in engine.players if o is not player]
+            # an Ascended one moves forward even if matched (its reminder text)
+            beats = operator.ge if exp in player.ascended else operator.gt
+            if exp in player.held:  # "ne peut pas avancer ce Jour": expeditions.hold
+                continue
+            if any(mine[s] > 0 and all(beats(mine[s], t[s]) for t in theirs) for s in STATS):
+                player.position[exp] += 1
+                engine.emit("expedition.advance", frame, player, None, expedition=exp)
+
+
+def total(engine: Engine, player: Player, expedition: str, stat: str) -> int:
+    """The total of ``stat`` of ``player``'s Characters in ``expedition``, as Dusk counts."""
+    return sum(
+        c.stats.get(stat, 0)
+        for c in engine.cards
+        if c.side == player.name
+        and c.zone == "expedition"
+        and c.expedition == expedition
+        and "asleep" not in c.statuses  # "During Dusk, ignore my statistics"
+    )
+
+
+def rest(engine: Engine, frame: Frame[Thing]) -> None:
+    """Night: every Character in the Expedition zone goes to the Reserve, whether its
+    Expedition moved forward or not (comprehensive rules 4.2.5.b, "Rest: Characters
+    in the Expedition zone are sent to Reserve"); a Fleeting one to the discard pile;
+    an Anchored or Asleep one does not, and loses that status ("During Rest, I don't
+    go to Reserve and I lose Anchored / Asleep"); an [Eternal] one does not. Ascended
+    lasts until Rest: the Expeditions lose it. They are sent at once: each card's
+    reactions see the others leave from where it was before Rest (R002-13)."""
+    for player in engine.players:
+        player.ascended.clear()
+    before = {c.name: c.zone for c in engine.cards}  # all sent at once: one daily effect
+    for card in engine.cards:
+        if card.zone == "expedition" and card.type == "character":
+            kept = [s for s in RESTING if s in card.statuses]
+            for name in kept:
+                engine.status(card, name, False, frame)
+            if kept or _stays_eternal(engine, card, frame):
+                continue
+            engine.move(card, "reserve", frame, before)  # a Fleeting one: discarded
+
+
+def _stays_eternal(engine: Engine, card: Card, frame: Frame[Thing]) -> bool:
+    """Does [Eternal] keep ``card`` in its Expedition at Rest? One under a condition
+    the world does not tell is not simulated: the card goes to the Reserve, said (not
+    when an [Eternal] that always holds keeps it anyway)."""
+    if card.eternal_if and not card.eternal:
+        why = (
+            f"the Eternal of {card.name} ({card.eternal_if!r}) is not simulated:"
+            " it goes to the Reserve as Rest says without it"
+        )
+        engine.trace.note("op", frame.depth, op="rest", status="not simulated", why=why)
+    return card.eternal

@@ -8,6 +8,7 @@ import operator
 from typing import TYPE_CHECKING
 
 from counterplay.runtime.altered.cards import EXPEDITIONS, STATS, Card, Player, Thing
+from counterplay.runtime.altered.regions import counted, region_of
 from counterplay.runtime.events import Frame
 
 if TYPE_CHECKING:
@@ -18,24 +19,50 @@ RESTING = ("anchored", "asleep")
 
 
 def progress(engine: Engine, frame: Frame[Thing]) -> None:
-    """Dusk: each expedition whose total of a statistic is above the facing one's
-    (and above zero) moves forward (R002-21)."""
+    """Dusk: an Expedition moves forward when one of its statistics is of its Region's
+    terrains, strictly above the facing Expedition's total of it, and strictly above zero
+    (seed 002, 1.3.2.e; R002-21). The game gives no Regions: every statistic counts (the
+    ruleset's decision, ``regions``). The totals are all taken before any moves."""
     totals = {
         (p.name, e): {s: total(engine, p, e, s) for s in STATS}
         for p in engine.players
         for e in EXPEDITIONS
     }
+    regions = engine.game.regions
     for player in engine.players:
         for exp in EXPEDITIONS:
             mine = totals[(player.name, exp)]
             theirs = [totals[(o.name, exp)] for o in engine.players if o is not player]
             # an Ascended one moves forward even if matched (its reminder text)
             beats = operator.ge if exp in player.ascended else operator.gt
-            if exp in player.held:  # "ne peut pas avancer ce Jour": expeditions.hold
-                continue
-            if any(mine[s] > 0 and all(beats(mine[s], t[s]) for t in theirs) for s in STATS):
+            stats = counted(regions, player, exp)
+            forward = exp not in player.held and any(  # held: expeditions.hold
+                mine[s] > 0 and all(beats(mine[s], t[s]) for t in theirs) for s in stats
+            )
+            if regions:  # the timeline says which Region decides, and by what
+                _say_region(engine, player, exp, stats, (mine, theirs), forward)
+            if forward:
                 player.position[exp] += 1
                 engine.emit("expedition.advance", frame, player, None, expedition=exp)
+
+
+def _say_region(
+    engine: Engine,
+    player: Player,
+    exp: str,
+    stats: tuple[str, ...],
+    compared: tuple[dict[str, int], list[dict[str, int]]],
+    forward: bool,
+) -> None:
+    """A timeline note: ``player``'s ``exp`` Expedition's Region, the statistics that
+    count there (its total against the facing ones': "water 2 vs 2"), and whether it moves
+    forward."""
+    mine, theirs = compared
+    versus = ", ".join(f"{s} {mine[s]} vs {'/'.join(str(t[s]) for t in theirs)}" for s in stats)
+    where = region_of(engine.game.regions, player, exp)
+    verdict = "moves forward" if forward else "stays"
+    said = f"{player.name}'s {exp} Expedition is in {where}: {versus or 'no terrain'}, {verdict}"
+    engine.trace.note("note", text=said)
 
 
 def total(engine: Engine, player: Player, expedition: str, stat: str) -> int:

@@ -47,6 +47,7 @@ from counterplay.runtime.altered.cards import (
 )
 from counterplay.runtime.altered.facts import symbol
 from counterplay.runtime.altered.match import JOINED, trigger_reason
+from counterplay.runtime.altered.regions import Region
 from counterplay.runtime.altered.trace import render_text
 from counterplay.runtime.events import Bound, Claim, Event, Frame
 from counterplay.runtime.policy import Choice, Policy
@@ -82,6 +83,8 @@ class Game:
     name: str = ""
     choices: list[Choice] = field(default_factory=list)
     options: dict[str, bool] = field(default_factory=dict)
+    # the Adventure, from the Hero Region to the Companion Region (none given: ``regions``)
+    regions: tuple[Region, ...] = ()
 
 
 @dataclass

@@ -108,3 +108,29 @@ def test_a_card_in_no_expedition_is_in_no_region_told(tmp_path: Path) -> None:
     assert _not_simulated(result) == [
         ("draw", "which Region Borne is in (it is in no Expedition) is not simulated")
     ], _not_simulated(result)
+
+
+@pytest.mark.parametrize(
+    ("regions", "zone"),
+    [(FOREST_FIRST, "expedition"), (WATER_FIRST, "reserve")],
+)
+def test_an_eternal_in_a_terrain_is_told_at_rest(tmp_path: Path, regions: str, zone: str) -> None:
+    # "Si je suis en {V}, je suis [Éternel]": where the card is at Rest (its Region's terrains)
+    body = (
+        "cards:\n  - {name: Chêne, controller: Alice, zone: expedition,"
+        ' abilities: ["Si je suis en {V}, je suis [Éternel]."]}\n'
+    )
+    result = play(tmp_path, regions + body)
+    assert next(c for c in result.cards if c["name"] == "Chêne")["zone"] == zone
+    assert not _not_simulated(result)
+
+
+def test_an_eternal_in_a_terrain_without_regions_is_not_simulated(tmp_path: Path) -> None:
+    body = (
+        "cards:\n  - {name: Chêne, controller: Alice, zone: expedition,"
+        ' abilities: ["Si je suis en {V}, je suis [Éternel]."]}\n'
+    )
+    result = play(tmp_path, body)
+    assert next(c for c in result.cards if c["name"] == "Chêne")["zone"] == "reserve"
+    [(op, why)] = _not_simulated(result)
+    assert op == "rest" and "(the game gives no `regions:`)" in why, why

@@ -7,8 +7,11 @@ from __future__ import annotations
 import operator
 from typing import TYPE_CHECKING
 
+from counterplay.runtime.altered import conditions
 from counterplay.runtime.altered.cards import EXPEDITIONS, STATS, Card, Player, Thing
+from counterplay.runtime.altered.ops import Ctx
 from counterplay.runtime.altered.regions import counted, region_of
+from counterplay.runtime.altered.unfollowed import Unfollowed
 from counterplay.runtime.events import Frame
 
 if TYPE_CHECKING:
@@ -99,13 +102,26 @@ def rest(engine: Engine, frame: Frame[Thing]) -> None:
 
 
 def _stays_eternal(engine: Engine, card: Card, frame: Frame[Thing]) -> bool:
-    """Does [Eternal] keep ``card`` in its Expedition at Rest? One under a condition
-    the world does not tell is not simulated: the card goes to the Reserve, said (not
-    when an [Eternal] that always holds keeps it anyway)."""
-    if card.eternal_if and not card.eternal:
-        why = (
-            f"the Eternal of {card.name} ({card.eternal_if!r}) is not simulated:"
-            " it goes to the Reserve as Rest says without it"
-        )
-        engine.trace.note("op", frame.depth, op="rest", status="not simulated", why=why)
-    return card.eternal
+    """Does [Eternal] keep ``card`` in its Expedition at Rest? One under a condition naming
+    a Region ("Si je suis en {V}, je suis [Éternel]") is told where the card is at Rest
+    (``conditions``), in a game that gives Regions; under any other condition, or one that
+    cannot be told, it is not simulated: the card goes to the Reserve, said (not when an
+    [Eternal] that always holds keeps it anyway)."""
+    if card.eternal or not card.eternal_if:
+        return card.eternal
+    test = card.eternal_when or {}
+    why = f"the Eternal of {card.name} ({card.eternal_if!r}) is not simulated"
+    if conditions.names_region(test) and conditions.told(test):
+        try:
+            held = conditions.holds(engine, test, Ctx(card, engine.player(card.side), frame))
+        except Unfollowed as untold:
+            why = f"{why}: {untold}"
+        else:
+            said = "holds" if held else "does not hold"
+            engine.trace.note(
+                "note", text=f"the Eternal of {card.name} ({card.eternal_if!r}) {said}"
+            )
+            return held
+    why += ": it goes to the Reserve as Rest says without it"
+    engine.trace.note("op", frame.depth, op="rest", status="not simulated", why=why)
+    return False

@@ -9,6 +9,8 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from counterplay.compiler.scenario import load_scenario
 from counterplay.diagnostics import Severity
@@ -172,3 +174,41 @@ def _errors(tmp_path: Path, body: str) -> list[str]:
 )
 def test_a_bad_adventure_is_refused_at_its_line(tmp_path: Path, regions: str, error: str) -> None:
     assert _errors(tmp_path, _game(regions, "{}", "{}")) == [error]
+
+
+TERRAINS = ("forest", "mountain", "water")
+stats = st.fixed_dictionaries({t: st.integers(0, 3) for t in TERRAINS})
+region = st.lists(st.sampled_from(TERRAINS), unique=True, max_size=3)
+
+
+@settings(max_examples=40, derandomize=True, deadline=None, database=None)
+@given(st.lists(region, min_size=2, max_size=4), st.lists(stats, min_size=4, max_size=4))
+def test_dusk_on_random_adventures(
+    tmp_path_factory: pytest.TempPathFactory, regions: list[list[str]], drawn: list[dict[str, int]]
+) -> None:
+    # the rule, said again here: each Expedition (hero in the first Region, companion in the
+    # last) moves forward when a statistic of its Region's terrains is above the facing
+    # one's and above zero
+    sides = [("Alice", "hero"), ("Alice", "companion"), ("Bob", "hero"), ("Bob", "companion")]
+    totals = dict(zip(sides, drawn, strict=True))
+    where = {"hero": set(regions[0]), "companion": set(regions[-1])}
+    want = {
+        (who, exp): int(
+            any(
+                totals[(who, exp)][t] > max(0, totals[(other, exp)][t])
+                for t in where[exp]
+                for other in ("Alice", "Bob")
+                if other != who
+            )
+        )
+        for who, exp in sides
+    }
+    adventure = "regions:\n" + "".join(f"  - {{terrains: [{', '.join(r)}]}}\n" for r in regions)
+    cards = "".join(
+        f"  - {{name: C{i}, controller: {who}, zone: expedition, expedition: {exp},"
+        f" stats: {{{', '.join(f'{t}: {n}' for t, n in totals[(who, exp)].items())}}}}}\n"
+        for i, (who, exp) in enumerate(sides)
+    )
+    result = play(tmp_path_factory.mktemp("regions"), f"{adventure}cards:\n{cards}")
+    got = {(who, exp): _position(result, who)[exp] for who, exp in sides}
+    assert got == want

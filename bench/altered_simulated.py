@@ -36,7 +36,7 @@ from counterplay.compiler.altered.options_ir import fold_options
 from counterplay.compiler.altered.read import read_ability
 from counterplay.runtime.altered import amounts, mana, tokens
 from counterplay.runtime.altered.binding import antecedent, unbound, uses_it
-from counterplay.runtime.altered.conditions import TESTS, untold
+from counterplay.runtime.altered.conditions import TESTS, names_region, untold
 from counterplay.runtime.altered.costs import followed
 from counterplay.runtime.altered.dice import CHANGING
 from counterplay.runtime.altered.gains import group
@@ -45,6 +45,9 @@ from counterplay.runtime.altered.unfollowed import FOLLOWED, why_not
 from counterplay.runtime.reaction import Reaction
 
 KINDS = ("reaction", "quick_action", "effect")
+# An op under a condition naming a Region ("si je suis en {V}"): told in a game that gives
+# the Adventure's Regions (``conditions.names_region``), not simulated in one that does not.
+REGIONS = "carried out when the game gives `regions:`"
 
 
 def _taken(op: dict[str, Any], game: Any, rolled: bool, spell: bool = False) -> str:
@@ -62,12 +65,20 @@ def _taken(op: dict[str, Any], game: Any, rolled: bool, spell: bool = False) -> 
         landmark = tokens.in_landmarks(op.get("place"))
         kind = {"type": tokens.LANDMARK} if landmark else {"stats": [1, 1, 1]}
         given = {**op, "token": {**op["token"], **kind}}
-        if _taken(given, game, rolled, spell) == "carried out":
+        with_token = _taken(given, game, rolled, spell)
+        if with_token == "carried out":
             return "carried out when the game's `tokens:` says what the token is"
+        if with_token == REGIONS:
+            return (
+                "carried out when the game's `tokens:` says what the token is and it gives"
+                " `regions:`"
+            )
     if why is not None:
         return "not simulated: " + why.split(" (")[0]
     if untold(op, rolled):
         return "not simulated: a condition it cannot tell"
+    if names_region(op.get("if") or {}):
+        return REGIONS
     return "carried out"
 
 
@@ -118,8 +129,8 @@ def _otherwise(ops: list[dict[str, Any]], i: int, taken: list[str]) -> str:
     if (ops[i].get("if") or {}).get("test") != "otherwise":
         return "carried out"
     before = (ops[i - 1].get("if") or {}).get("test") if i else None
-    if before in TESTS and taken[i - 1] == "carried out":
-        return "carried out"
+    if before in TESTS and taken[i - 1] in ("carried out", REGIONS):
+        return taken[i - 1]
     return "not simulated: a condition it cannot tell"
 
 

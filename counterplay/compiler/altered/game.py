@@ -24,6 +24,7 @@ from counterplay.diagnostics import Diagnostic, Span, diagnostic, file_order, ha
 from counterplay.runtime.altered import gains
 from counterplay.runtime.altered.cards import STATS, Card, Player, keywords
 from counterplay.runtime.altered.engine import Action, Game
+from counterplay.runtime.altered.regions import Region
 from counterplay.runtime.altered.tokens import LANDMARK, shown_name
 from counterplay.runtime.policy import Choice
 from counterplay.runtime.reaction import Reaction
@@ -84,6 +85,20 @@ class _Reader:
                 )
             )
         return out
+
+    def regions(self) -> tuple[Region, ...]:
+        """The Adventure's Regions, in order from the Hero Region (``regions``; none given:
+        none, and every statistic counts at Dusk). Two of one name are an error at the
+        second: the timeline could not tell them apart."""
+        out: list[Region] = []
+        for i, data in enumerate(self.data.get("regions", [])):
+            name = data.get("name", f"Region {i + 1}")
+            if any(r.name == name for r in out):
+                message = f"two Regions are called {name!r}: name each once"
+                where: JsonPath = ("regions", i, "name") if "name" in data else ("regions", i)
+                self.error("R002", message, where)
+            out.append(Region(name, frozenset(data["terrains"])))
+        return tuple(out)
 
     def abilities(self) -> list[list[dict[str, Any]]]:
         """Every card's lines compiled to ability IR (through the Altered ``to_ir``), then
@@ -462,6 +477,7 @@ def load_game(path: str | Path) -> tuple[Game | None, list[Diagnostic]]:
     reader = _Reader(document)
     reader.include(ruleset)
     players = reader.players()
+    regions = reader.regions()
     cards = reader.cards(players)
     turns = reader.turns(players, cards)
     choices = reader.choices(players, cards, list(ruleset.zones.values()))
@@ -480,6 +496,7 @@ def load_game(path: str | Path) -> tuple[Game | None, list[Diagnostic]]:
         name=document.data.get("scenario", Path(path).stem),
         choices=choices,
         options=dict(document.data.get("options", {})),
+        regions=regions,
     )
     return game, found
 

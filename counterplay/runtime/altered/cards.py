@@ -79,6 +79,7 @@ class Card(Thing):
     tough_if: str = ""  # a Coriace under a condition not told: its text
     eternal: bool = False  # [Eternal]: stays in its Expedition at Rest
     eternal_if: str = ""  # an [Eternal] under a condition not told: its text
+    eternal_when: dict[str, Any] | None = None  # that condition's test ("if"), when one
     exhausted: bool = False
     abilities: list[Reaction] = field(default_factory=list)
     cannot_activate: dict[str, Any] = field(default_factory=dict)
@@ -139,4 +140,23 @@ def keywords(abilities: list[Reaction]) -> dict[str, Any]:
         "tough_if": tough_if,
         "eternal": bool(eternals),
         "eternal_if": eternal_if,
+        "eternal_when": _condition(abilities, "eternal"),
     }
+
+
+def _condition(abilities: list[Reaction], keyword: str) -> dict[str, Any] | None:
+    """The test of a card's ``keyword`` printed under a condition ("Si je suis en {V}, je
+    suis [Éternel]": its ``if``), when it is its only one so printed (the one ``keyword_of``
+    gives the text of): told at Rest by :mod:`.daily` when it names a Region; None when
+    there is none, several, or one that holds while ("Tant que") or for others."""
+    found = [
+        op
+        for a in abilities
+        if not a.details.get("support")
+        for op in a.part_ops("effect")
+        if op.get("op") == "keyword" and op.get("keyword") == keyword and _untold(op)
+    ]
+    if len(found) != 1 or found[0].get("while") or "who" in found[0]:
+        return None
+    test = found[0].get("if")
+    return test if isinstance(test, dict) else None

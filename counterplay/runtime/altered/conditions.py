@@ -20,7 +20,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from counterplay.runtime.altered import places
+from counterplay.runtime.altered import places, regions
 from counterplay.runtime.altered.cards import STATS, Card, Player
 from counterplay.runtime.altered.match import (
     cost_fits,
@@ -31,6 +31,7 @@ from counterplay.runtime.altered.match import (
     selector_fits,
     unmodelled_filter,
 )
+from counterplay.runtime.altered.regions import Region
 from counterplay.runtime.altered.unfollowed import Unfollowed
 from counterplay.runtime.reaction import whole
 
@@ -57,6 +58,24 @@ EMPTY_ZONES = frozenset({"hand", "reserve", "deck", "discard"})
 
 # "Si je suis dans une Expédition [[Élevée]]" / "If I'm in an Ascended Expedition".
 ASCENDED = {"zone": "expedition", "ascended": True}
+# "Si je suis dans une région mono-terrain" / "If I'm in a single-terrain region".
+SINGLE_TERRAIN = {"zone": "region", "single_terrain": True}
+
+# "ma région" / "my region": the Region of the effect's card.
+MY_REGION = {"role": "object", "type": ["region"], "region": "mine"}
+
+# Why a condition naming a Region is not told in a game that gives none (``regions``).
+NO_REGIONS = "(the game gives no `regions:`)"
+
+
+def names_region(test: dict[str, Any]) -> bool:
+    """Whether the condition ``test`` asks which Region a card or an Expedition is in:
+    told only in a game that gives the Adventure's Regions."""
+    return (
+        test.get("test") == "in_terrain"
+        or (test.get("test") == "in_place" and test.get("place") == SINGLE_TERRAIN)
+        or (test.get("test") == "facing" and _expedition_in_terrain(test.get("what")))
+    )
 
 
 @dataclass(frozen=True)
@@ -204,11 +223,88 @@ def _ascended(game: Engine, test: dict[str, Any], ctx: Ctx) -> bool:
 def _facing(game: Engine, test: dict[str, Any], ctx: Ctx) -> bool:
     """ "si je fais face à un Personnage" / "if I'm facing a Character": an object in play
     of the kind ``what`` names faces me (``match.faces``); "s'il me fait face" / "if it's
-    facing me": it faces me."""
+    facing me": it faces me; "si je suis face à une Expédition en {O}" / "if I'm facing an
+    Expedition in {O}": the Expedition facing mine is in a Region of that terrain."""
     what = test["what"]
+    if _expedition_in_terrain(what):
+        return _facing_in_terrain(game, test, ctx)
     others = [ctx.card] if what == {"role": "self"} else _objects(game, what, ctx)
     cards = _cards(test, ctx)
     return bool(cards) and all(any(faces(o, c) for o in others) for c in cards)
+
+
+def _terrains(value: Any) -> bool:
+    """Whether ``value`` names terrains the world knows ("{V}", "{V} or {M}")."""
+    return bool(value) and all(t in STATS for t in (value if isinstance(value, list) else [value]))
+
+
+def _expedition_in_terrain(what: Any) -> bool:
+    """ "une Expédition en {O}" / "an Expedition in {O}": an Expedition of a terrain."""
+    return (
+        isinstance(what, dict)
+        and set(what) == {"role", "type", "terrain"}
+        and what["role"] == "object"
+        and what["type"] == ["expedition"]
+        and _terrains(what["terrain"])
+    )
+
+
+def _region(game: Engine, player: Player, expedition: str) -> Region:
+    """The Region ``player``'s ``expedition`` is in; the game giving none, not told."""
+    region = regions.region_of(game.game.regions, player, expedition)
+    if region is None:
+        raise Unfollowed(f"which Region {player.name}'s {expedition} Expedition is in {NO_REGIONS}")
+    return region
+
+
+def _card_regions(game: Engine, test: dict[str, Any], ctx: Ctx) -> list[Region]:
+    """The Regions of the cards a test names ("me", "it"; "ma région" / "my region": mine).
+    Not told when the game gives no Regions, or of a card in no Expedition (whether a card
+    in the Reserve or a Hero is "in {V}" the rules excerpts do not say)."""
+    if not game.game.regions:
+        raise Unfollowed(f"which Region it is in {NO_REGIONS}")
+    cards = [ctx.card] if test["who"] == MY_REGION else _cards(test, ctx)
+    away = [c for c in cards if c.zone != "expedition"]
+    if away:
+        raise Unfollowed(f"which Region {away[0].name} is in (it is in no Expedition)")
+    return [_region(game, game.player(c.side), c.expedition) for c in cards]
+
+
+def _in_terrain(game: Engine, test: dict[str, Any], ctx: Ctx) -> bool:
+    """ "si je suis en {V}" / "if I'm in {V}", "s'il est en {V}", "si ma région est {O}":
+    its Region has one of those terrains (a Region of several terrains is in each)."""
+    said = test["terrain"] if isinstance(test["terrain"], list) else [test["terrain"]]
+    found = _card_regions(game, test, ctx)
+    return bool(found) and all(r.terrains & set(said) for r in found)
+
+
+def _single_terrain(game: Engine, test: dict[str, Any], ctx: Ctx) -> bool:
+    """ "si je suis dans une région mono-terrain" / "if I'm in a single-terrain region":
+    its Region has one terrain."""
+    found = _card_regions(game, test, ctx)
+    return bool(found) and all(len(r.terrains) == 1 for r in found)
+
+
+def _facing_in_terrain(game: Engine, test: dict[str, Any], ctx: Ctx) -> bool:
+    """The Expedition facing each card named (an opponent's of the same kind, ``faces``) is
+    in a Region of one of the terrains ``what`` says; a card in no Expedition faces none."""
+    terrain = test["what"]["terrain"]
+    said = set(terrain if isinstance(terrain, list) else [terrain])
+    cards = _cards(test, ctx)
+    if not game.game.regions:
+        raise Unfollowed(f"which Region the Expedition facing it is in {NO_REGIONS}")
+    return bool(cards) and all(
+        c.zone == "expedition"
+        and any(
+            _region(game, o, c.expedition).terrains & said for o in game.players if o.name != c.side
+        )
+        for c in cards
+    )
+
+
+def _in_place(game: Engine, test: dict[str, Any], ctx: Ctx) -> bool:
+    """ "dans une Expédition élevée" (Ascended), "dans une région mono-terrain"."""
+    return (_ascended if test["place"] == ASCENDED else _single_terrain)(game, test, ctx)
 
 
 def _objects(game: Engine, what: dict[str, Any], ctx: Ctx) -> list[Card]:
@@ -383,14 +479,30 @@ TESTS: dict[str, Test] = {
     # "si votre main est vide" / "if your Reserve is empty"
     "empty": Test(frozenset({"place"}), _empty_told, _empty),
     # "si je suis dans une Expédition élevée" / "if I'm in an Ascended Expedition"
+    # "si je suis dans une région mono-terrain" / "if I'm in a single-terrain region"
     "in_place": Test(
-        frozenset({"who", "place"}), _card_test(lambda t: t.get("place") == ASCENDED), _ascended
+        frozenset({"who", "place"}),
+        _card_test(lambda t: t.get("place") in (ASCENDED, SINGLE_TERRAIN)),
+        _in_place,
     ),
-    # "si je fais face à un Personnage" / "if I'm facing a Character", "if it's facing me"
+    # "si je fais face à un Personnage" / "if I'm facing a Character", "if it's facing me",
+    # "si je suis face à une Expédition en {O}" / "if I'm facing an Expedition in {O}"
     "facing": Test(
         frozenset({"who", "what"}),
-        _card_test(lambda t: t.get("what") == {"role": "self"} or counted(t.get("what"))),
+        _card_test(
+            lambda t: (
+                t.get("what") == {"role": "self"}
+                or counted(t.get("what"))
+                or _expedition_in_terrain(t.get("what"))
+            )
+        ),
         _facing,
+    ),
+    # "si je suis en {V}" / "if I'm in {V}", "s'il est en {V}", "si ma région est {O}"
+    "in_terrain": Test(
+        frozenset({"who", "terrain"}),
+        lambda t: t.get("who") in (*CARDS, MY_REGION) and _terrains(t.get("terrain")),
+        _in_terrain,
     ),
     # "si c'est un Personnage" / "if it's an Artist or Song": what kind of card it is
     "is": Test(frozenset({"who", "what"}), _card_test(_is_told), _is),

@@ -18,7 +18,6 @@ has no effect (R002-09).
 from __future__ import annotations
 
 import copy
-import operator
 import random
 from collections import deque
 from collections.abc import Sequence
@@ -28,6 +27,7 @@ from typing import Any
 from counterplay.diagnostics import Diagnostic, diagnostic
 from counterplay.runtime.altered import (
     costs,
+    daily,
     decks,
     delayed,
     discounts,
@@ -38,7 +38,6 @@ from counterplay.runtime.altered import (
     tokens,
 )
 from counterplay.runtime.altered.cards import (
-    EXPEDITIONS,
     NOWHERE,
     OTHER_EXPEDITION,
     STATS,
@@ -48,6 +47,7 @@ from counterplay.runtime.altered.cards import (
 )
 from counterplay.runtime.altered.facts import symbol
 from counterplay.runtime.altered.match import JOINED, trigger_reason
+from counterplay.runtime.altered.regions import Region
 from counterplay.runtime.altered.trace import render_text
 from counterplay.runtime.events import Bound, Claim, Event, Frame
 from counterplay.runtime.policy import Choice, Policy
@@ -83,6 +83,8 @@ class Game:
     name: str = ""
     choices: list[Choice] = field(default_factory=list)
     options: dict[str, bool] = field(default_factory=dict)
+    # the Adventure, from the Hero Region to the Companion Region (none given: ``regions``)
+    regions: tuple[Region, ...] = ()
 
 
 @dataclass
@@ -98,10 +100,6 @@ class Result:
     def combatants(self) -> list[dict[str, Any]]:
         """The final state of every player and card (``simulate --format json``)."""
         return [*self.players, *self.cards]
-
-
-# The statuses that keep a character in its expedition at Rest (and are lost there).
-RESTING = ("anchored", "asleep")
 
 
 # What a card's statuses say of the item itself, not of the object it was: kept on a move
@@ -526,66 +524,10 @@ class Engine:
                 player.mana += 1
 
     def _daily_progress(self, frame: Frame[Thing]) -> None:
-        """Dusk: each expedition whose total of a statistic is above the facing one's
-        (and above zero) moves forward (R002-21)."""
-        totals = {
-            (p.name, e): {s: self._total(p, e, s) for s in STATS}
-            for p in self.players
-            for e in EXPEDITIONS
-        }
-        for player in self.players:
-            for exp in EXPEDITIONS:
-                mine = totals[(player.name, exp)]
-                theirs = [totals[(o.name, exp)] for o in self.players if o is not player]
-                # an Ascended one moves forward even if matched (its reminder text)
-                beats = operator.ge if exp in player.ascended else operator.gt
-                if exp in player.held:  # "ne peut pas avancer ce Jour": expeditions.hold
-                    continue
-                if any(mine[s] > 0 and all(beats(mine[s], t[s]) for t in theirs) for s in STATS):
-                    player.position[exp] += 1
-                    self.emit("expedition.advance", frame, player, None, expedition=exp)
-
-    def _total(self, player: Player, expedition: str, stat: str) -> int:
-        return sum(
-            c.stats.get(stat, 0)
-            for c in self.cards
-            if c.side == player.name
-            and c.zone == "expedition"
-            and c.expedition == expedition
-            and "asleep" not in c.statuses  # "During Dusk, ignore my statistics"
-        )
+        daily.progress(self, frame)
 
     def _daily_rest(self, frame: Frame[Thing]) -> None:
-        """Night: every Character in the Expedition zone goes to the Reserve, whether its
-        Expedition moved forward or not (comprehensive rules 4.2.5.b, "Rest: Characters
-        in the Expedition zone are sent to Reserve"); a Fleeting one to the discard pile;
-        an Anchored or Asleep one does not, and loses that status ("During Rest, I don't
-        go to Reserve and I lose Anchored / Asleep"); an [Eternal] one does not. Ascended
-        lasts until Rest: the Expeditions lose it. They are sent at once: each card's
-        reactions see the others leave from where it was before Rest (R002-13)."""
-        for player in self.players:
-            player.ascended.clear()
-        before = {c.name: c.zone for c in self.cards}  # all sent at once: one daily effect
-        for card in self.cards:
-            if card.zone == "expedition" and card.type == "character":
-                kept = [s for s in RESTING if s in card.statuses]
-                for name in kept:
-                    self.status(card, name, False, frame)
-                if kept or self._stays_eternal(card, frame):
-                    continue
-                self.move(card, "reserve", frame, before)  # a Fleeting one: discarded
-
-    def _stays_eternal(self, card: Card, frame: Frame[Thing]) -> bool:
-        """Does [Eternal] keep ``card`` in its Expedition at Rest? One under a condition
-        the world does not tell is not simulated: the card goes to the Reserve, said (not
-        when an [Eternal] that always holds keeps it anyway)."""
-        if card.eternal_if and not card.eternal:
-            why = (
-                f"the Eternal of {card.name} ({card.eternal_if!r}) is not simulated:"
-                " it goes to the Reserve as Rest says without it"
-            )
-            self.trace.note("op", frame.depth, op="rest", status="not simulated", why=why)
-        return card.eternal
+        daily.rest(self, frame)
 
     # -- the Afternoon -----------------------------------------------------------------
 

@@ -145,7 +145,7 @@ def _base_stat(value: Any, who: Card) -> bool | None:
 def faces(who: Thing, of: Thing) -> bool:
     """Whether the card ``who`` faces the card ``of`` ("qui me fait face" / "facing me"):
     each in an Expedition, of opponents, the same one (hero or companion): the Expeditions
-    compared at Dusk (seed 002, 1.3.2.e: "l'expédition adverse"; ``Engine._daily_progress``).
+    compared at Dusk (seed 002, 1.3.2.e: "l'expédition adverse"; ``daily.progress``).
     Nothing faces a card in no Expedition."""
     return (
         isinstance(who, Card)

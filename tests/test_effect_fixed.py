@@ -1,5 +1,6 @@
 """Effect clauses that crashed the reader or were read wrong (issue 12, item 4), fixed with no
-clause of the corpus gained or lost (``bench/phrase_coverage.py --inner --what effects``).
+clause of the corpus gained or lost (``bench/phrase_coverage.py --inner --what effects``) but
+for an attack read as made against its own maker (round 35: 3 such readings refused).
 
 Every sentence here is made up (our own wording, not corpus text).
 """
@@ -10,7 +11,7 @@ import pytest
 
 from counterplay.compiler.dnd4e.effect_cut import clause_groups
 from counterplay.compiler.to_ir import effect_clauses
-from tests.effectkit import ops
+from tests.effectkit import ops, refused
 
 
 @pytest.mark.parametrize(
@@ -168,3 +169,34 @@ def test_reduced_damage_keeps_what_it_is_from(text: str, source: str) -> None:
 def test_damage_reduced_to_nothing_keeps_what_it_is_from() -> None:
     (op,) = ops("Reduce the damage from the triggering attack to 0.")
     assert (op["op"], op["what"], op["from"]) == ("negate", "damage", "triggering_attack")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # "the creature" / "the enemy" read as the power's target, attacked by that target
+        "The target makes a ranged basic attack against the creature.",
+        "The target charges the enemy.",
+        # no one said: the attack defaulted to the power's target, its own maker
+        "The target makes an opportunity attack.",
+    ],
+)
+def test_an_attack_is_never_read_as_made_against_its_maker(text: str) -> None:
+    # round 35 (eff4e10): the attacker and whom it attacks were read as one creature (the
+    # power's target attacking itself); such a clause is refused (2 inner-train clauses and
+    # 1 inner-test clause, all three read wrong before)
+    assert refused(text)
+
+
+def test_an_attack_on_another_creature_is_read_as_before() -> None:
+    (op,) = ops("The ally makes a ranged basic attack against the target.")
+    assert (op["op"], op["who"], op["target"], op["kind"]) == (
+        "basic_attack",
+        "ally",
+        "target",
+        "ranged",
+    )
+    (op,) = ops("The triggering enemy makes a melee basic attack against the ally.")
+    assert (op["who"], op["target"]) == ("triggering", "ally")
+    (op,) = ops("You charge the target.")
+    assert (op["op"], op["who"], op["target"]) == ("charge", "self", "target")

@@ -83,6 +83,20 @@ def _drops(who: Any, op: Op) -> bool:
     return said is not None and said != str(who) and not by_subject
 
 
+# attacks made by the clause's subject ("who"), and the roles that name one creature, never
+# its own target: one attacking itself is a reading of two creatures as one ("triggering"
+# is not one: "the triggering ally ... against the triggering enemy" are two)
+_ATTACKS = ("attack", "basic_attack", "charge")
+_ONE_CREATURE = ("target", "ally", "self")
+
+
+def _against_itself(op: Op) -> bool:
+    """Whether ``op`` is an attack whose maker and target were read as one creature."""
+    who, target = op.get("who"), op.get("target")
+    plain = not op.get("who_filters") and not op.get("target_filters")
+    return op["op"] in _ATTACKS and who == target and who in _ONE_CREATURE and plain
+
+
 # what makes an op last (a time, a "while"): said of a condition's end it is no ending
 _LASTS = frozenset({"duration", "while"})
 
@@ -575,6 +589,10 @@ class EffectIR(QualifierReader, ComposeReader):
                     # op with no place for who does it is the user's, never another's
                     self.refusal = "a subject other than you where the op says no one does it"
                 ops.extend(self._apply(subject, item[2]))
+                if any(_against_itself(op) for op in each_op(ops)):
+                    # ("The target can make a basic attack against the enemy": "the enemy",
+                    # read as the target, is another creature than the attacker)
+                    self.refusal = "who attacks and whom it attacks are read as one creature"
             elif isinstance(item, list):
                 ops.extend(item)
             elif isinstance(item, tuple):

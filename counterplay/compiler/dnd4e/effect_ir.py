@@ -570,29 +570,7 @@ class EffectIR(QualifierReader, ComposeReader):
         said_subject = any(isinstance(i, tuple) and i[0] == "subject" for i in items)
         for item in items:
             if isinstance(item, tuple) and item[0] == "subject":
-                if item[1] is None and isinstance(subject, Pair) and subject.either:
-                    # ("You or an ally shifts 1 square and stands up": the same one of the
-                    # two does both, where a choice of its own would be another)
-                    self.refusal = "one of you or an ally said before: which one is not told"
-                if item[1] is None and isinstance(subject, NextAttack):
-                    # ("Your next attack ... gains a +2 bonus ... and deals 1[W] extra
-                    # damage": that attack's, not damage now)
-                    riding = on_next_attack(subject, item[2])
-                    if riding is None:
-                        self.refusal = "a verb phrase of 'your next attack' no attack does"
-                    ops.extend(riding or [])
-                    continue
-                subject = item[1] or subject
-                self.borrowed = self.borrowed or (item[1] is None and takes_subject(item[2]))
-                if item[1] is not None and any(_drops(subject, op) for op in each_op(item[2])):
-                    # "The target ends the effect", "Each ally knocks the target prone": an
-                    # op with no place for who does it is the user's, never another's
-                    self.refusal = "a subject other than you where the op says no one does it"
-                ops.extend(self._apply(subject, item[2]))
-                if any(_against_itself(op) for op in each_op(ops)):
-                    # ("The target can make a basic attack against the enemy": "the enemy",
-                    # read as the target, is another creature than the attacker)
-                    self.refusal = "who attacks and whom it attacks are read as one creature"
+                subject = self._verb_phrase(subject, item[1], item[2], ops)
             elif isinstance(item, list):
                 ops.extend(item)
             elif isinstance(item, tuple):
@@ -627,6 +605,34 @@ class EffectIR(QualifierReader, ComposeReader):
             subject = next_attack_subject(ops, self.next_against)
         self.subject = subject
         return ops
+
+    def _verb_phrase(self, subject: Any, said: Any, phrase: list[Op], ops: list[Op]) -> Any:
+        """Add to ``ops`` one verb phrase of a clause, done by the subject it says (``said``)
+        or, saying none, by the one before it (``subject``); returns who did it."""
+        if said is None and isinstance(subject, Pair) and subject.either:
+            # ("You or an ally shifts 1 square and stands up": the same one of the two does
+            # both, where a choice of its own would be another)
+            self.refusal = "one of you or an ally said before: which one is not told"
+        if said is None and isinstance(subject, NextAttack):
+            # ("Your next attack ... gains a +2 bonus ... and deals 1[W] extra damage": that
+            # attack's, not damage now)
+            riding = on_next_attack(subject, phrase)
+            if riding is None:
+                self.refusal = "a verb phrase of 'your next attack' no attack does"
+            ops.extend(riding or [])
+            return subject
+        subject = said or subject
+        self.borrowed = self.borrowed or (said is None and takes_subject(phrase))
+        if said is not None and any(_drops(subject, op) for op in each_op(phrase)):
+            # "The target ends the effect", "Each ally knocks the target prone": an op with
+            # no place for who does it is the user's, never another's
+            self.refusal = "a subject other than you where the op says no one does it"
+        ops.extend(self._apply(subject, phrase))
+        if any(_against_itself(op) for op in each_op(ops)):
+            # ("The target can make a basic attack against the enemy": "the enemy", read as
+            # the target, is another creature than the attacker)
+            self.refusal = "who attacks and whom it attacks are read as one creature"
+        return subject
 
     def why_refused(self) -> str | None:
         """Why the clause the grammar read is refused all the same, or None."""

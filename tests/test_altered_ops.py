@@ -334,7 +334,8 @@ def test_rest_sends_every_character_in_the_expedition_zone_to_reserve(tmp_path: 
 
 def test_an_eternal_character_stays_in_its_expedition_at_rest(tmp_path: Path) -> None:
     # [Eternal] / [Éternel]: it does not go to Reserve at Rest; one under a condition the
-    # world cannot tell is not simulated, and goes as Rest says without it
+    # world tells holds or not as Rest begins; one it cannot tell is not simulated, and goes
+    # as Rest says without it (Chêne: a Region, in a game that gives none)
     body = """cards:
   - {name: Immortel, controller: Alice, zone: expedition, abilities: ["[Éternel]."]}
   - {name: Ever, controller: Bob, zone: expedition, abilities: ["[Eternal]."]}
@@ -342,12 +343,41 @@ def test_an_eternal_character_stays_in_its_expedition_at_rest(tmp_path: Path) ->
     controller: Alice
     zone: expedition
     abilities: ["Si vous contrôlez au moins deux Personnages, je suis [Éternel]."]
+  - name: Perhaps
+    controller: Bob
+    zone: expedition
+    abilities: ["If you control three or more Characters, I am [Eternal]."]
+  - name: Chêne
+    controller: Alice
+    zone: expedition
+    abilities: ["Si je suis en {V}, je suis [Éternel]."]
 """
     result = play(tmp_path, body)
     zones = {c["name"]: c["zone"] for c in result.cards}
-    assert zones == {"Immortel": "expedition", "Ever": "expedition", "Peut-être": "reserve"}
+    assert zones == {
+        "Immortel": "expedition",
+        "Ever": "expedition",
+        "Peut-être": "expedition",
+        "Perhaps": "reserve",
+        "Chêne": "reserve",
+    }
     [(op, why)] = _not_simulated(result)
-    assert op == "rest" and why.startswith("the Eternal of Peut-être (")
+    assert op == "rest" and why.startswith("the Eternal of Chêne ("), why
+
+
+def test_an_eternals_condition_sees_the_expedition_as_rest_begins(tmp_path: Path) -> None:
+    # Rest sends them all at once: Peut-être counts Compagnon, listed (and sent) first
+    body = """cards:
+  - {name: Compagnon, controller: Alice, zone: expedition}
+  - name: Peut-être
+    controller: Alice
+    zone: expedition
+    abilities: ["Si vous contrôlez au moins deux Personnages, je suis [Éternel]."]
+"""
+    result = play(tmp_path, body)
+    zones = {c["name"]: c["zone"] for c in result.cards}
+    assert zones == {"Compagnon": "reserve", "Peut-être": "expedition"}
+    assert not _not_simulated(result)
 
 
 def test_an_eternal_that_always_holds_needs_not_its_condition(tmp_path: Path) -> None:

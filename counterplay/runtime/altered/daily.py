@@ -91,27 +91,32 @@ def rest(engine: Engine, frame: Frame[Thing]) -> None:
     for player in engine.players:
         player.ascended.clear()
     before = {c.name: c.zone for c in engine.cards}  # all sent at once: one daily effect
-    for card in engine.cards:
-        if card.zone == "expedition" and card.type == "character":
-            kept = [s for s in RESTING if s in card.statuses]
-            for name in kept:
-                engine.status(card, name, False, frame)
-            if kept or _stays_eternal(engine, card, frame):
-                continue
-            engine.move(card, "reserve", frame, before)  # a Fleeting one: discarded
+    resting = [c for c in engine.cards if c.zone == "expedition" and c.type == "character"]
+    # each [Eternal]'s condition is judged before any card moves: they go at once, so one
+    # ("si vous contrôlez au moins deux Personnages") sees the others still there
+    kept = {card.name: [s for s in RESTING if s in card.statuses] for card in resting}
+    eternal = {
+        card.name for card in resting if not kept[card.name] and _stays_eternal(engine, card, frame)
+    }
+    for card in resting:
+        for name in kept[card.name]:
+            engine.status(card, name, False, frame)
+        if kept[card.name] or card.name in eternal:
+            continue
+        engine.move(card, "reserve", frame, before)  # a Fleeting one: discarded
 
 
 def _stays_eternal(engine: Engine, card: Card, frame: Frame[Thing]) -> bool:
-    """Does [Eternal] keep ``card`` in its Expedition at Rest? One under a condition naming
-    a Region ("Si je suis en {V}, je suis [Éternel]") is told where the card is at Rest
-    (``conditions``), in a game that gives Regions; under any other condition, or one that
-    cannot be told, it is not simulated: the card goes to the Reserve, said (not when an
-    [Eternal] that always holds keeps it anyway)."""
+    """Does [Eternal] keep ``card`` in its Expedition at Rest? One under a condition the
+    world tells (``conditions``: "Si vous contrôlez au moins deux Personnages, je suis
+    [Éternel]"; "Si je suis en {V}, ..." in a game that gives Regions) holds as the state is
+    as Rest begins; under one it cannot tell it is not simulated: the card goes to the
+    Reserve, said (not when an [Eternal] that always holds keeps it anyway)."""
     if card.eternal or not card.eternal_if:
         return card.eternal
     test = card.eternal_when or {}
     why = f"the Eternal of {card.name} ({card.eternal_if!r}) is not simulated"
-    if conditions.names_region(test) and conditions.told(test):
+    if conditions.told(test):
         try:
             held = conditions.holds(engine, test, Ctx(card, engine.player(card.side), frame))
         except Unfollowed as untold:

@@ -61,7 +61,8 @@ class Ctx:
     had none, or it was not read); of a group of ``one_of`` ops (:mod:`.gains`), the one
     chosen, or why none is done (``gain``); of an op several players did (:mod:`.doers`),
     which of them did it (``done_by``), and of the op before it (``did``: "... pour piocher
-    une carte", each who did); the op last carried out (``step``: "de cette façon")."""
+    une carte", each who did); the op last carried out (``step``: "de cette façon"); the
+    options of each list picked as the effect was played (``options``, :mod:`.lists`)."""
 
     card: Card
     player: Player
@@ -81,6 +82,7 @@ class Ctx:
     done_by: frozenset[str] | None = None
     did: frozenset[str] | None = None
     step: str | None = None
+    options: dict[int, list[lists.Picked]] = field(default_factory=dict)
 
 
 def selector_of(op: dict[str, Any]) -> dict[str, Any] | None:
@@ -200,7 +202,7 @@ def _resupply(exhausted: bool) -> Callable[[Engine, int, dict[str, Any], Ctx], b
 
 def _choose(game: Engine, i: int, op: dict[str, Any], ctx: Ctx) -> bool:
     """A list's lead and its options (:mod:`.lists`)."""
-    return lists.choose(game, op, ctx, run)
+    return lists.choose(game, i, op, ctx, run)
 
 
 def _capped(amount: int, now: int, cap: Any) -> int:

@@ -204,7 +204,7 @@ def main() -> None:
         if ability["kind"] not in KINDS:
             continue
         effect_ops = list((ability["effect"] or {}).get("ops") or ())
-        if ability["kind"] == "effect" and ability.get("option"):  # on its own: ops.OPTION
+        if ability.get("option"):  # on its own, a quick action's too: ops.OPTION
             ops["not simulated: an option of a list"] += len(effect_ops)
             details.update(
                 ("not simulated: an option of a list", _kind(op, "")) for op in effect_ops

@@ -12,8 +12,8 @@ import pytest
 
 from counterplay.compiler.altered.game import load_game
 from counterplay.runtime.altered import lists
-from counterplay.runtime.altered.unfollowed import Unfollowed
 from counterplay.runtime.altered.engine import Result
+from counterplay.runtime.altered.unfollowed import Unfollowed
 from tests.test_altered_dice import _compiled
 from tests.test_altered_not_simulated import _drawn, _game, _not_simulated, _spell
 from tests.test_rules_002 import HEAD, kinds, play
@@ -288,3 +288,14 @@ def test_an_option_picked_again_is_done_again(tmp_path: Path) -> None:
     assert not _not_simulated(result)
     assert _drawn(result) == {"Alice": 1}
     assert [int(e["now"]) for e in kinds(result, "counter")] == [1, 2]
+
+
+def test_an_option_read_as_a_quick_action_is_not_used_on_its_own(tmp_path: Path) -> None:
+    # "• {T} : ..." is one option of the list before it, not a quick action of its own: on
+    # main, using it exhausted nothing and gave 2 boosts whenever the player liked
+    lines = ["{J} Choisissez l'un :", "• Je gagne 1 boost.", "• {T} : Je gagne 2 boosts."]
+    body = _game(lines, turns="[[{play: Héraut}], [{use: Héraut, ability: 0}]]")
+    result = play(tmp_path, body)
+    assert kinds(result, "counter") == []
+    [why] = [w for op, w in _not_simulated(result) if op == "effect"]
+    assert why.startswith("an option of a list ('•') on its own") and "cost" in why

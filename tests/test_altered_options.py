@@ -299,3 +299,17 @@ def test_an_option_read_as_a_quick_action_is_not_used_on_its_own(tmp_path: Path)
     assert kinds(result, "counter") == []
     [why] = [w for op, w in _not_simulated(result) if op == "effect"]
     assert why.startswith("an option of a list ('•') on its own") and "cost" in why
+
+
+def test_an_object_targeted_by_a_line_and_an_option_pays_its_coriace_once(tmp_path: Path) -> None:
+    # 7.4.7.f: the Géant targeted by the Spell's first line and by the option picked costs
+    # its Coriace 2 once for the whole Spell, not 4 (Alice has 3 Mana: 4 would not be paid)
+    lines = ["Épuisez un Personnage ciblé.", "Choisissez l'un :",
+             "• Un Personnage ciblé gagne 1 boost.", "• Piochez une carte."]  # fmt: skip
+    answers = _answers(
+        ("target", "Géant"), ("option", "Un Personnage ciblé gagne 1 boost."), ("target", "Géant")
+    )
+    result = play(tmp_path, _picked(lines, answers))
+    assert not _not_simulated(result) and [d.code for d in result.diagnostics] == ["R019"]
+    assert [e["amount"] for e in kinds(result, "pay")] == [2] and not kinds(result, "unpaid")
+    assert [(e["card"], int(e["now"])) for e in kinds(result, "counter")] == [("Géant", 1)]

@@ -6,15 +6,17 @@ Spell is counted as the runtime would take it: carried out, not simulated for wa
 handler, done later, not simulated with the reason ``runtime/altered/unfollowed.py`` gives
 (an X or a ``per`` counted from the game judged as ``amounts.py`` does), or under a
 condition it cannot tell (a die's result is told after a die the effect rolled, and after a
-change of it carried out, ``dice.py``: its result
-lines are folded into the roll's ability first, and a list's options into its lead, as
-``compile`` does; "Sinon" after an op whose condition ``conditions.py`` reads, carried
-out), or, an option of a list on its own ("• ..."), not simulated (which option is
-chosen); an "it" ``binding.py`` cannot find, or named by an op not carried out; a group of
-``one_of`` changes one of which is not carried out, none of it (``gains.py``); and quick
-actions by whether every cost is paid by ``runtime/altered/costs.py``. Counts only: no card
-text is printed. The runtime's own decisions are taken here without a game (no target is
-chosen, no condition tested): what it would carry out once the game's state allows.
+change of it carried out, ``dice.py``: its result lines are folded into the roll's ability
+first, and a list's options into its lead, as ``compile`` does; "Sinon" after an op whose
+condition ``conditions.py`` reads, carried out), or, an option of a list on its own ("•
+...", one read as a quick action too), not simulated (which option is chosen; a list's
+options folded into its lead are picked with their targets as the effect is played,
+``runtime/altered/lists.py``, and each of their ops counted as the runtime takes it); an
+"it" ``binding.py`` cannot find, or named by an op not carried out; a group of ``one_of``
+changes one of which is not carried out, none of it (``gains.py``); and quick actions by
+whether every cost is paid by ``runtime/altered/costs.py``. Counts only: no card text is
+printed. The runtime's own decisions are taken here without a game (no target is chosen, no
+condition tested): what it would carry out once the game's state allows.
 
     python bench/altered_simulated.py [--detail]
 
@@ -204,7 +206,7 @@ def main() -> None:
         if ability["kind"] not in KINDS:
             continue
         effect_ops = list((ability["effect"] or {}).get("ops") or ())
-        if ability["kind"] == "effect" and ability.get("option"):  # on its own: ops.OPTION
+        if ability.get("option"):  # on its own, a quick action's too: ops.OPTION
             ops["not simulated: an option of a list"] += len(effect_ops)
             details.update(
                 ("not simulated: an option of a list", _kind(op, "")) for op in effect_ops

@@ -349,11 +349,12 @@ def test_the_options_of_a_list_it_does_not_follow_are_not_all_done(tmp_path: Pat
     assert _not_simulated(result) == [
         ("choose", "which option is chosen (options: 3) is not simulated")
     ]
-    lines = ["Choose one or both:", "• Draw a card.", "• Draw two cards."]
+    # a lead that folds no options ("Choose one or both:" does: test_altered_options.py)
+    lines = ["Do the following twice:", "• Draw a card.", "• Draw two cards."]
     result = play(tmp_path, _spell(lines).replace("cost: 0", "cost: 0\n    lang: en", 1))
     assert _drawn(result) == {}
     whys = _not_simulated(result)
-    assert whys[0][0] == "choose" and whys[0][1].startswith("which option is chosen")
+    assert whys[0][0] == "repeat"
     assert [op for op, _ in whys[1:]] == ["effect", "effect"]
     assert all("an option of a list" in why for _, why in whys[1:])
 

@@ -11,8 +11,10 @@ quick action: "• X : ..."), none is folded. A die's result lines are no such o
 (``options: {up_to: N}``) leads its list alike; "Choisissez trois. Vous pouvez choisir la
 même option plusieurs fois :" / "Choose three. You may pick the same option multiple
 times:" (a ``choose`` of 3 then one of ``same_again``) is one ``choose`` op of 3 with
-``again: true`` (an option may be picked more than once). A lead of another count ("Choose
-one or both:") is left as it is. French and English lines fold alike.
+``again: true`` (an option may be picked more than once). "Choisissez l'un ou les deux :" /
+"Choose one or both:" (``{at_least: 1, up_to: 2}``) and "Choisissez-en un ou plus :" /
+"Choose one or more:" (``{at_least: 1}``) lead theirs alike. French and English lines fold
+alike.
 """
 
 from __future__ import annotations
@@ -26,11 +28,22 @@ def _whole(n: Any) -> bool:
     return isinstance(n, int) and not isinstance(n, bool) and n > 0
 
 
+# The keys of a lead's count of options besides a whole number N: "jusqu'à N" (``up_to``),
+# "l'un ou les deux" (``at_least`` 1 and ``up_to`` 2), "un ou plus" (``at_least``).
+BOUNDS = frozenset({"at_least", "up_to"})
+
+
+def _bounded(options: Any) -> bool:
+    """Whether ``options`` is a count of :data:`BOUNDS`, each a whole number."""
+    if not isinstance(options, dict) or not options or not set(options) <= BOUNDS:
+        return False
+    return all(_whole(n) for n in options.values())
+
+
 def _counted(op: dict[str, Any]) -> bool:
-    """Whether ``op`` is a ``choose`` of N options, or of up to N."""
+    """Whether ``op`` is a ``choose`` of N options, of up to N, of at least A (and up to B)."""
     options = op.get("options")
-    up_to = isinstance(options, dict) and set(options) == {"up_to"} and _whole(options["up_to"])
-    return op.get("op") == "choose" and (_whole(options) or up_to)
+    return op.get("op") == "choose" and (_whole(options) or _bounded(options))
 
 
 def _lead(ability: dict[str, Any]) -> dict[str, Any] | None:

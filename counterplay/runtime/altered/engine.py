@@ -587,6 +587,10 @@ class Engine:
         assert card is not None
         quick: Reaction = card.quick_actions()[which]
         self.trace.note("action", actor=me.name, action="uses", what=quick.name)
+        if quick.details.get("option"):  # "• {T} : ..." of a list: no quick action alone
+            why = f"{ops.OPTION} (nor its cost paid)"
+            self.trace.note("op", op="effect", status="not simulated", why=why, text=quick.name)
+            return
         frame: Frame[Thing] = Frame(quick.name, me, 0)
         ctx = ops.Ctx(card, me, frame)
         cost = list(quick.details.get("cost") or ())

@@ -8,7 +8,7 @@ next check point comes. An op this world does not model is traced as such, never
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from counterplay.runtime.altered import (
@@ -25,6 +25,7 @@ from counterplay.runtime.altered import (
     expeditions,
     gains,
     hands,
+    lists,
     mana,
     next_played,
     picks,
@@ -60,7 +61,8 @@ class Ctx:
     had none, or it was not read); of a group of ``one_of`` ops (:mod:`.gains`), the one
     chosen, or why none is done (``gain``); of an op several players did (:mod:`.doers`),
     which of them did it (``done_by``), and of the op before it (``did``: "... pour piocher
-    une carte", each who did); the op last carried out (``step``: "de cette façon")."""
+    une carte", each who did); the op last carried out (``step``: "de cette façon"); the
+    options of each list picked as the effect was played (``options``, :mod:`.lists`)."""
 
     card: Card
     player: Player
@@ -80,6 +82,7 @@ class Ctx:
     done_by: frozenset[str] | None = None
     did: frozenset[str] | None = None
     step: str | None = None
+    options: dict[int, list[lists.Picked]] = field(default_factory=dict)
 
 
 def selector_of(op: dict[str, Any]) -> dict[str, Any] | None:
@@ -198,25 +201,8 @@ def _resupply(exhausted: bool) -> Callable[[Engine, int, dict[str, Any], Ctx], b
 
 
 def _choose(game: Engine, i: int, op: dict[str, Any], ctx: Ctx) -> bool:
-    """ "Sur :" / "On a:" (``options: by_result``): the lines after it say what each result
-    of the die just rolled does; they are done by that result (``run``), this lead does
-    nothing itself. With no die rolled before it, which is meant is not known.
-
-    "Choisissez l'un :" / "Choose one:" (``options`` N, or ``{up_to: N}``): the player
-    picks the ``choices`` (the option lines after it; :func:`picks.options`), and what each
-    picked says is done, in the order printed (one picked again, again)."""
-    if op["options"] == "by_result":
-        if ctx.rolled is None:
-            raise Unfollowed("which option is chosen (options: by_result, no die rolled before it)")
-        return True
-    choices = list(op["choices"])
-    # an option's ops are indexed among themselves; its "it" names one of them, not an op
-    # before its lead nor the trigger's object (binding.py: not simulated)
-    inner = replace(ctx, chosen={}, named={}, reaction=None)
-    for k in picks.options(game, ctx.player, op):
-        run(game, tuple(choices[k]["ops"]), inner)
-    ctx.rolled = inner.rolled
-    return True
+    """A list's lead and its options (:mod:`.lists`)."""
+    return lists.choose(game, i, op, ctx, run)
 
 
 def _capped(amount: int, now: int, cap: Any) -> int:

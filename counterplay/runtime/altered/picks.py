@@ -32,23 +32,46 @@ def any_number(game: Engine, player: Player, found: list[Card]) -> list[Thing]:
     return picked
 
 
-# Why an "up to N" list's one more option, no answer scripted for, is picked.
-UP_TO = "unscripted: 'jusqu'à' / 'up to' options are one more while one is left"
+# Why a list's one more option beyond those it must have ("jusqu'à" / "up to", "ou les deux"
+# / "or both", "ou plus" / "or more"), no answer scripted for, is picked.
+UP_TO = "unscripted: one more option ('jusqu'à' / 'up to', 'or both', 'or more') while one is left"
+
+# The keys a count of options may have besides a whole number: "Choisissez jusqu'à l'un"
+# (``up_to``), "l'un ou les deux" (``at_least`` 1, ``up_to`` 2), "un ou plus" (``at_least``).
+BOUNDS = frozenset({"at_least", "up_to"})
+
+
+def _whole(n: Any) -> bool:
+    return isinstance(n, int) and not isinstance(n, bool) and n >= 1
+
+
+def bounds(number: Any) -> tuple[int, int | None] | None:
+    """How many options a list's lead has picked, at least and at most (None: as many as
+    it has): N ("Choose one:", N and N), ``{up_to: N}`` (none to N), ``{at_least: A,
+    up_to: B}`` ("Choose one or both:", A to B), ``{at_least: A}`` ("Choose one or more:",
+    A to all); None: a count it does not say so."""
+    if _whole(number):
+        return int(number), int(number)
+    if not isinstance(number, dict) or not number or not set(number) <= BOUNDS:
+        return None
+    least, most = number.get("at_least", 0), number.get("up_to")
+    if (least and not _whole(least)) or (most is not None and not _whole(most)):
+        return None
+    return None if most is not None and least > most else (int(least), most)
 
 
 def options(game: Engine, player: Player, op: dict[str, Any]) -> list[int]:
     """The indexes of the ``choices`` of a ``choose`` op ``player`` picks, in the order
-    printed: N of them ("Choose one:", ``options`` N), none to N ("Choose up to one:",
-    ``{up_to: N}``: whether one more, ``may``, before each), one picked again when
+    printed: as many as its lead says (:func:`bounds`): those it must have, then whether
+    one more (``may``) before each of the others it may have; one picked again when
     ``again`` ("You may pick the same option multiple times"); by text through the
     decision policies (scripted, else seeded)."""
     choices = op["choices"]
-    number = op["options"]
-    up_to = isinstance(number, dict)
+    least, most = bounds(op["options"]) or (0, 0)
     left = list(range(len(choices)))
     picked: list[int] = []
-    for _ in range(int(number["up_to"] if up_to else number)):
-        if not left or (up_to and not game.choose(player, "may", [True, False], UP_TO)):
+    while left and (most is None or len(picked) < most):
+        if len(picked) >= least and not game.choose(player, "may", [True, False], UP_TO):
             break
         text = game.choose(player, "option", [choices[k]["text"] for k in left])
         picked.append(next(k for k in left if choices[k]["text"] == text))

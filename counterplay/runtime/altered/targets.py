@@ -19,7 +19,7 @@ from collections.abc import Callable
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
-from counterplay.runtime.altered import conditions, ops
+from counterplay.runtime.altered import conditions, lists, ops, picks
 from counterplay.runtime.altered.cards import IN_PLAY, Card
 from counterplay.runtime.altered.unfollowed import Unfollowed, up_to
 from counterplay.runtime.reaction import whole
@@ -71,38 +71,88 @@ def _not_simulated(game: Engine, ctx: ops.Ctx, why: str, op: str = "target") -> 
     game.trace.note("op", ctx.frame.depth, op=op, status="not simulated", why=why)
 
 
-def extra(
-    game: Engine, ctx: ops.Ctx, effect: tuple[dict[str, Any], ...], paid: list[Card] | None = None
-) -> int | None:
-    """Choose the effect's targets (``ctx.chosen``); what their Coriace adds. None, traced,
-    when which objects it may target, or what a Coriace costs, cannot be told. ``paid``:
-    the objects whose Coriace the same card's play already counts (a Spell's lines before
-    this one, :mod:`.spells`): not counted again (7.4.7.f); those this effect adds are
-    added to it once it is carried out."""
+def _costly(
+    game: Engine, ctx: ops.Ctx, picks: list[Card], costly: list[Card], counted: list[Card]
+) -> bool:
+    """Add to ``costly`` the opponent's objects in play among ``picks`` whose Coriace is not
+    yet counted; False, traced, when what one costs cannot be told."""
+    for pick in picks:
+        if pick.side == ctx.card.side or pick.zone not in IN_PLAY:
+            continue
+        if pick.tough_if:  # what it costs cannot be told: never played for less
+            why = f"the Coriace of {pick.name} ({pick.tough_if!r}) is not simulated"
+            _not_simulated(game, ctx, why, "cost")
+            return False
+        if pick not in costly and pick not in counted:
+            costly.append(pick)
+    return True
+
+
+def _options(
+    game: Engine, ctx: ops.Ctx, index: int, op: dict[str, Any], costly: list[Card], paid: list[Card]
+) -> bool:
+    """Pick the options of the list ``op`` leads (``effect[index]``), and the targets of
+    each picked, as the effect is played (:mod:`.lists`; ``ctx.options``)."""
+    picked: list[lists.Picked] = []
+    for k in picks.options(game, ctx.player, op):
+        inner = replace(ctx, chosen={}, options={})
+        if not _chosen(game, inner, tuple(op["choices"][k].get("ops") or ()), costly, paid):
+            return False
+        picked.append(lists.Picked(k, inner.chosen, inner.options))
+    ctx.options[index] = picked
+    return True
+
+
+def _chosen(
+    game: Engine,
+    ctx: ops.Ctx,
+    effect: tuple[dict[str, Any], ...],
+    costly: list[Card],
+    paid: list[Card],
+) -> bool:
+    """Choose the effect's targets (``ctx.chosen``) and its lists' options with theirs
+    (``ctx.options``), in the order printed; the opponent's objects among them whose
+    Coriace counts go to ``costly``. False, traced, when which objects it may target, or
+    what a Coriace costs, cannot be told."""
     before: tuple[int, Any] | None = None
-    costly: list[Card] = []
-    counted = paid if paid is not None else []
-    for index, selector in ops.targeted(effect):
+    wanted = dict(ops.targeted(effect))
+    for index, op in enumerate(effect):
+        if lists.listed(op) and ops.not_simulated(game, "choose", op, ctx) is None:
+            if not _options(game, ctx, index, op, costly, paid):
+                return False
+            continue
+        selector = wanted.get(index)
+        if selector is None:
+            continue
         if before is not None and _shared(effect, before, index):
             ctx.chosen[index] = ctx.chosen[before[0]]
             before = (index, selector)
             continue
         try:
-            picks = _pick(game, ctx, selector, ops.objects(game, selector, ctx))
+            found = _pick(game, ctx, selector, ops.objects(game, selector, ctx))
         except Unfollowed as unfollowed:
             _not_simulated(game, ctx, f"{unfollowed} is not simulated")
-            return None
-        ctx.chosen[index] = [(pick, pick.moves) for pick in picks]
+            return False
+        ctx.chosen[index] = [(pick, pick.moves) for pick in found]
         before = (index, selector)
-        for pick in picks:
-            if pick.side == ctx.card.side or pick.zone not in IN_PLAY:
-                continue
-            if pick.tough_if:  # what it costs cannot be told: never played for less
-                why = f"the Coriace of {pick.name} ({pick.tough_if!r}) is not simulated"
-                _not_simulated(game, ctx, why, "cost")
-                return None
-            if pick not in costly and pick not in counted:
-                costly.append(pick)
+        if not _costly(game, ctx, found, costly, paid):
+            return False
+    return True
+
+
+def extra(
+    game: Engine, ctx: ops.Ctx, effect: tuple[dict[str, Any], ...], paid: list[Card] | None = None
+) -> int | None:
+    """Choose the effect's targets (``ctx.chosen``), and its lists' options with their
+    targets (``ctx.options``); what their Coriace adds. None, traced, when which objects it
+    may target, or what a Coriace costs, cannot be told. ``paid``: the objects whose
+    Coriace the same card's play already counts (a Spell's lines before this one,
+    :mod:`.spells`): not counted again (7.4.7.f); those this effect adds are added to it
+    once it is carried out."""
+    costly: list[Card] = []
+    counted = paid if paid is not None else []
+    if not _chosen(game, ctx, effect, costly, counted):
+        return None
     extra = sum(card.tough for card in costly)
     left_out = unforeseen(game, ctx, effect) if extra else None
     if left_out is not None:  # never paid for what is not done (R002-30)
@@ -136,6 +186,19 @@ FORESEEN: dict[str, Callable[[Engine, dict[str, Any], ops.Ctx], str | None]] = {
 }
 
 
+def _picked(probe: ops.Ctx, i: int, op: dict[str, Any]) -> list[tuple[ops.Ctx, dict[str, Any]]]:
+    """The options of the list ``op`` leads that will be done, each with the context its
+    ops are judged in: those picked as the effect was played (``probe.options``), else
+    every one of them."""
+    choices = list(op.get("choices") or ())
+    if i not in probe.options:
+        return [(replace(probe, reaction=None, options={}), choice) for choice in choices]
+    return [
+        (replace(probe, reaction=None, chosen=p.chosen, options=p.options), choices[p.choice])
+        for p in probe.options[i]
+    ]
+
+
 def unforeseen(
     game: Engine, ctx: ops.Ctx, effect: tuple[dict[str, Any], ...], rolled: int | None = None
 ) -> str | None:
@@ -151,8 +214,7 @@ def unforeseen(
         name = str(op.get("op"))
         why = ops.not_simulated(game, name, op, probe) or ops.it_unbound(effect, i, probe)
         why = why or FORESEEN.get(name, _nothing)(game, op, probe)
-        inner = replace(probe, reaction=None)
-        for choice in op.get("choices") or () if why is None else ():
+        for inner, choice in _picked(probe, i, op) if why is None else ():
             why = why or unforeseen(game, inner, tuple(choice.get("ops") or ()), probe.rolled)
         if why is not None:
             return why

@@ -29,6 +29,7 @@ from counterplay.runtime.altered import (
     expeditions,
     mana,
     next_played,
+    picks,
     places,
     tokens,
 )
@@ -276,31 +277,22 @@ def _any(value: Any) -> str | None:
     return None
 
 
-def _targets(ops: list[dict[str, Any]]) -> bool:
-    """Whether one of ``ops`` names a target ("ciblé" / "target") as what or who."""
-    return any(
-        isinstance(sel, dict) and (sel.get("targeted") or op.get("op") == "target")
-        for op in ops
-        for sel in (op.get("what"), op.get("who"))
-    )
-
-
 def _choice(op: dict[str, Any]) -> str | None:
-    """Why a ``choose`` is not followed: "Sur :" / "On a:" (``by_result``) is; "Choisissez
-    l'un :" / "Choose N:" with at least N options after it (``choices``) is, and "up to
-    N" or one that may be picked again (``again``) with any, unless an option targets (a
-    target is chosen, and its Coriace paid, before the effect: R002-30)."""
+    """Why a ``choose`` is not followed: "Sur :" / "On a:" (``by_result``) is; a list's lead
+    ("Choisissez l'un :", "Choose up to one:", "Choose one or both:", "Choose one or
+    more:": :func:`.picks.bounds`) with at least as many options after it (``choices``) as
+    it must have picked is, or with any when one may be picked again (``again``) as many
+    times as it says. Its options and their targets are chosen as the effect is played
+    (:mod:`.lists`, R002-30)."""
     options, choices = op.get("options"), op.get("choices") or []
     if options == "by_result":
         return None
-    up_to = isinstance(options, dict) and set(options) == {"up_to"}
-    n = options["up_to"] if up_to else options  # type: ignore[index]
-    enough = up_to or op.get("again") or (whole(n) and len(choices) >= n)
-    if not whole(n) or n < 1 or not choices or not enough:
+    said = picks.bounds(options)
+    if said is None or not choices or said[1] == 0:
         return _said("options", options) + (", no options after it" if not choices else "")
-    if any(_targets(c.get("ops") or []) for c in choices):
-        return "a target in one of its options (chosen before the effect: R002-30)"
-    return None
+    least, most = said
+    enough = len(choices) >= least if not op.get("again") else most is not None
+    return None if enough else _said("options", options)
 
 
 def _drawn(op: dict[str, Any]) -> str | None:

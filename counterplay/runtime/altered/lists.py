@@ -1,0 +1,92 @@
+"""A list's lead and its options, carried out: "Sur :" / "On a:" after a die rolled, and
+"Choisissez l'un :" / "Choose one:" (a ``choose`` op whose ``choices`` are the option lines
+folded into it, ``compiler/altered/options_ir.py``).
+
+A list's options are picked as the effect is played, with the targets of those picked, before
+it resolves (R002-30: where the effect's other targets are chosen and their Coriace paid,
+``targets.py``); each picked is kept as a :class:`Picked`, and done as the lead resolves, in
+the order printed. A list done with none picked before (an effect that chose no targets
+first) has them picked as it resolves, unless one of its options targets: that target was
+not chosen when the rules say, so the list is not simulated.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field, replace
+from typing import TYPE_CHECKING, Any
+
+from counterplay.runtime.altered import picks
+from counterplay.runtime.altered.cards import Card
+from counterplay.runtime.altered.unfollowed import Unfollowed
+
+if TYPE_CHECKING:
+    from counterplay.runtime.altered.engine import Engine
+    from counterplay.runtime.altered.ops import Ctx
+
+# How the ops of an option are carried out (``ops.run``, given by ``ops``, which imports this).
+Runner = Callable[["Engine", tuple[dict[str, Any], ...], "Ctx"], None]
+
+
+@dataclass
+class Picked:
+    """One option of a list picked as the effect is played: its index among the lead's
+    ``choices``, the targets chosen for its ops (by their index among the option's ops, as
+    ``Ctx.chosen``), and the options picked of a list inside it."""
+
+    choice: int
+    chosen: dict[int, list[tuple[Card, int]]] = field(default_factory=dict)
+    options: dict[int, list[Picked]] = field(default_factory=dict)
+
+
+def listed(op: dict[str, Any]) -> bool:
+    """Whether ``op`` leads a list whose options are picked (a ``choose`` with ``choices``,
+    not the lines of a die's result)."""
+    return op.get("op") == "choose" and bool(op.get("choices")) and op["options"] != "by_result"
+
+
+def targets(ops: list[dict[str, Any]]) -> bool:
+    """Whether one of ``ops`` names a target ("ciblé" / "target") as what or who, or a list
+    inside them has an option that does."""
+    return any(
+        isinstance(sel, dict) and (sel.get("targeted") or op.get("op") == "target")
+        for op in ops
+        for sel in (op.get("what"), op.get("who"))
+    ) or any(targets(c.get("ops") or []) for op in ops for c in op.get("choices") or ())
+
+
+# Why a list none of whose options was picked as the effect was played is not followed.
+UNPICKED = "a target in one of its options, not chosen as the effect was played (R002-30)"
+
+
+def picked(game: Engine, i: int, op: dict[str, Any], ctx: Ctx) -> list[Picked]:
+    """The options of the list ``op`` (``ops[i]``) picked as the effect was played, or, none
+    picked then, picked now (none of them targets)."""
+    if i in ctx.options:
+        return ctx.options[i]
+    if targets([o for c in op["choices"] for o in c.get("ops") or ()]):
+        raise Unfollowed(UNPICKED)
+    return [Picked(k) for k in picks.options(game, ctx.player, op)]
+
+
+def choose(game: Engine, i: int, op: dict[str, Any], ctx: Ctx, run: Runner) -> bool:
+    """ "Sur :" / "On a:" (``options: by_result``): the lines after it say what each result
+    of the die just rolled does; they are done by that result (``run``), this lead does
+    nothing itself. With no die rolled before it, which is meant is not known.
+
+    "Choisissez l'un :" / "Choose one:" (a count :func:`.picks.bounds` reads): what each
+    option picked says (:func:`picked`) is done, in the order printed (one picked again,
+    again), with the targets chosen for it."""
+    if op["options"] == "by_result":
+        if ctx.rolled is None:
+            raise Unfollowed("which option is chosen (options: by_result, no die rolled before it)")
+        return True
+    choices = list(op["choices"])
+    # an option's ops are indexed among themselves; its "it" names one of them, not an op
+    # before its lead nor the trigger's object (binding.py: not simulated)
+    inner = replace(ctx, chosen={}, named={}, reaction=None, options={})
+    for pick in picked(game, i, op, ctx):
+        inner.chosen, inner.options = dict(pick.chosen), pick.options
+        run(game, tuple(choices[pick.choice]["ops"]), inner)
+    ctx.rolled = inner.rolled
+    return True

@@ -111,7 +111,8 @@ class EffectText(str):
     items: tuple[str, ...] = ()
 
 
-def _effect_text(record: dict[str, Any], field: str) -> EffectText:
+def effect_text(record: dict[str, Any], field: str) -> EffectText:
+    """One field of a record of powers.jsonl, with its power's Target line and trigger."""
     text = EffectText(record[field])
     text.target = record.get("target")
     text.trigger = APPENDED_FIELD.sub("", record.get("trigger_text") or "").strip() or None
@@ -124,7 +125,7 @@ def effect_texts(corpus: Path = CORPUS, part: str = "all") -> list[str]:
     """Hit, Miss and Effect texts of the player and item powers in ``part`` (all, not
     distinct), each an :class:`EffectText`."""
     records = rows("powers.jsonl", corpus, part)
-    return [_effect_text(r, f) for r in records for f in ("hit", "miss", "effect") if r.get(f)]
+    return [effect_text(r, f) for r in records for f in ("hit", "miss", "effect") if r.get(f)]
 
 
 def clauses_of(text: str) -> list[tuple[str, list[dict[str, Any]], list[Any]]]:

@@ -15,7 +15,7 @@ import pytest
 from counterplay.compiler.dnd4e.effect_roles import reading_for, target_kind
 from counterplay.compiler.pipeline import compile_file
 from counterplay.compiler.to_ir import effect_clauses, trigger
-from tests.effectkit import ops, refused
+from tests.effectkit import ops
 from tests.triggerkit import ir, unread
 
 YOUR_TARGET = {"role": "creature", "your_target": True}
@@ -138,7 +138,7 @@ def test_a_compiled_power_reads_the_enemy_from_its_target_line(tmp_path: Path) -
             "Choose an enemy you can see. You gain a +2 bonus to attack rolls against that enemy.",
             "against",
         ),
-        ("Choose one enemy within 5 squares of you. You push that enemy 2 squares.", "target"),
+        ("Choose one enemy within 4 squares of the ally. You push that enemy 2 squares.", "target"),
     ],
 )
 def test_that_creature_after_a_choice_is_the_one_chosen(text: str, key: str) -> None:
@@ -148,12 +148,12 @@ def test_that_creature_after_a_choice_is_the_one_chosen(text: str, key: str) -> 
 def test_that_creature_after_a_choice_not_read_is_the_one_chosen() -> None:
     # (the choice itself is not read: its "including ..." is no filter the grammar has)
     text = (
-        "Choose a creature within 2 squares of you, including the triggering attacker and "
-        "its allies. The attacker repeats the attack against that creature."
+        "Choose a creature within 3 squares of you, including the triggering enemy and "
+        "its allies. The triggering enemy makes a basic attack against that creature."
     )
     choice, attack = [found for _, found, _ in effect_clauses(text)]
     assert choice[0]["op"] == "unparsed", choice
-    assert attack[0]["op"] == "attack" and attack[0]["target"] == "chosen", attack
+    assert attack[0]["op"] == "basic_attack" and attack[0]["target"] == "chosen", attack
 
 
 @pytest.mark.parametrize(
@@ -208,6 +208,11 @@ def test_a_trigger_naming_one_creature_no_one_said_is_refused(text: str) -> None
             {"role": "enemy", "ongoing_damage": True},
         ),
         ("The creature marked by you shifts", "actor", {"role": "creature", "marked_by": "self"}),
+        (
+            "The enemy designated by your oath shifts",
+            "actor",
+            {"role": "enemy", "affected_by": "oath"},
+        ),
     ],
 )
 def test_a_trigger_naming_one_creature_said_or_described_is_read(
@@ -216,11 +221,8 @@ def test_a_trigger_naming_one_creature_said_or_described_is_read(
     assert ir(text)[party] == selector
 
 
-def test_that_creature_after_a_choice_not_read_is_refused() -> None:
-    # (the choice itself is not read: its "including ..." is no filter the grammar has)
-    text = (
-        "Choose a creature within 2 squares of you, including the triggering attacker and "
-        "its allies. The attacker repeats the attack against that creature."
-    )
-    assert refused(text)
-    assert effect_clauses(text)[0][1][0]["op"] == "unparsed"
+def test_an_event_inside_an_effect_keeps_the_effects_creature() -> None:
+    # ("until an enemy misses the ally": the ally of the effect, not refused as a trigger is)
+    assert unread("An enemy misses the ally")
+    (op,) = ops("The ally gains a +2 bonus to Reflex until an enemy misses the ally.")
+    assert op["until_trigger"]["target"]["role"] == "ally", op

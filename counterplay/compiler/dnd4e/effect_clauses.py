@@ -201,7 +201,7 @@ def _event(text: str, names: Sequence[str]) -> dict[str, Any] | None:
         # ("it" in an event said in an effect is a creature named before in the effect,
         # which the trigger grammar would read as the power's owner: not read)
         return None
-    when, _ = trigger(THE_TARGET.sub("your target", text), None, names)
+    when, _ = trigger(THE_TARGET.sub("your target", text), None, names, alone=False)
     return None if when["event"] == "unparsed" else {**when, "text": text}
 
 
@@ -466,7 +466,7 @@ def _relative_standing(clause: str, names: Sequence[str]) -> dict[str, Any] | No
         timed = time_after(body[: cut.start()], duration)
         if timed is None:
             continue
-        when, _ = trigger(f"{article} {noun} {timed[1]}", None, names)
+        when, _ = trigger(f"{article} {noun} {timed[1]}", None, names, alone=False)
         if when["event"] == "unparsed":
             continue
         ops, _, _ = _clause_ops(rest, None, names, "triggering")

@@ -22,12 +22,16 @@ def trigger(
     names: Sequence[str] = (),
     powers: Sequence[str] = (),
     items: Sequence[str] = (),
+    *,
+    alone: bool = True,
 ) -> tuple[dict[str, Any], list[Diagnostic]]:
     """Read one trigger sentence into the trigger IR.
 
     ``names`` name the power's owner (a monster: "the wretch" is the owner itself),
     ``powers`` are the names of the owner's powers ("hits with claw") and ``items`` the
-    name of the item an item power belongs to ("using Farbane": this item).
+    name of the item an item power belongs to ("using Farbane": this item). ``alone``: a
+    power's trigger, not an event said inside an effect ("until an enemy misses the ally",
+    where "the ally" is the effect's).
     """
     tree, diagnostics = parse(text, "trigger", span, names, powers, items)
     if tree is None:
@@ -37,7 +41,7 @@ def trigger(
         read = _every_target_kept(read, text)
     if not isinstance(read, tuple):
         read = _own_turn_kept(read, text, bool(names))
-    if not isinstance(read, tuple):
+    if not isinstance(read, tuple) and alone:
         read = _one_named_kept(read, text)
     if isinstance(read, tuple):
         line, column, why = read

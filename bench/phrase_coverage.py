@@ -23,6 +23,7 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
+from counterplay.compiler.dnd4e.effect_roles import reading_for
 from counterplay.compiler.dnd4e.names import item_name
 from counterplay.compiler.dnd4e.parse import fold, known_word
 from counterplay.compiler.to_ir import effect_clauses, trigger
@@ -101,11 +102,40 @@ def monster_triggers(
     return sorted((m, t, tuple(sorted(powers[m]))) for m, t in pairs)
 
 
+class EffectText(str):
+    """A Hit, Miss or Effect text, with its power's Target line and trigger (whom "the
+    enemy" names: ``compiler.dnd4e.effect_roles``)."""
+
+    target: str | None = None
+    trigger: str | None = None
+    items: tuple[str, ...] = ()
+
+
+def effect_text(record: dict[str, Any], field: str) -> EffectText:
+    """One field of a record of powers.jsonl, with its power's Target line and trigger."""
+    text = EffectText(record[field])
+    text.target = record.get("target")
+    text.trigger = APPENDED_FIELD.sub("", record.get("trigger_text") or "").strip() or None
+    item = item_name(record["name"], True) if record.get("power_type") == "item" else None
+    text.items = (item,) if item else ()
+    return text
+
+
 def effect_texts(corpus: Path = CORPUS, part: str = "all") -> list[str]:
     """Hit, Miss and Effect texts of the player and item powers in ``part`` (all, not
-    distinct)."""
+    distinct), each an :class:`EffectText`."""
     records = rows("powers.jsonl", corpus, part)
-    return [r[f] for r in records for f in ("hit", "miss", "effect") if r.get(f)]
+    return [effect_text(r, f) for r in records for f in ("hit", "miss", "effect") if r.get(f)]
+
+
+def clauses_of(text: str) -> list[tuple[str, list[dict[str, Any]], list[Any]]]:
+    """The clauses of an effect text as its power's compile reads them (its Target line and
+    trigger say whom "the enemy" names, when it is an :class:`EffectText`)."""
+    if not isinstance(text, EffectText):
+        return effect_clauses(text)
+    when = trigger(text.trigger, None, (), (), text.items)[0] if text.trigger else None
+    with reading_for(text.target, when):
+        return effect_clauses(text)
 
 
 def first_unread(message: str) -> str:
@@ -133,7 +163,7 @@ def measure_effects(texts: list[str]) -> tuple[int, int, collections.Counter[str
     read = total = 0
     stops: collections.Counter[str] = collections.Counter()
     for text in texts:
-        for clause, ops, found in effect_clauses(text):
+        for clause, ops, found in clauses_of(text):
             total += 1
             if ops and all(op["op"] != "unparsed" for op in ops):
                 read += 1
@@ -158,7 +188,7 @@ def effect_causes(texts: list[str]) -> tuple[collections.Counter[str], collectio
     causes: collections.Counter[str] = collections.Counter()
     unknown: collections.Counter[str] = collections.Counter()
     for text in texts:
-        for clause, ops, found in effect_clauses(text):
+        for clause, ops, found in clauses_of(text):
             if ops and all(op["op"] != "unparsed" for op in ops):
                 continue
             message = found[0].message if found else ""
@@ -343,7 +373,7 @@ def _inner_effects(top: int, show_unread: int, causes: bool) -> None:
     unread = [
         clause
         for text in train
-        for clause, ops, _ in effect_clauses(text)
+        for clause, ops, _ in clauses_of(text)
         if not ops or any(op["op"] == "unparsed" for op in ops)
     ]
     for clause in unread[:show_unread]:
@@ -356,8 +386,8 @@ def _inner_effects(top: int, show_unread: int, causes: bool) -> None:
     test = effect_texts(part="inner-test")
     read, total, _ = measure_effects(test)
     print(f"[inner-test] effect clauses   {read}/{total} = {read / max(total, 1):.1%}")
-    seen = {clause for text in train for clause, _, _ in effect_clauses(text)}
-    new = [clause for text in test for clause, _, _ in effect_clauses(text) if clause not in seen]
+    seen = {clause for text in train for clause, _, _ in clauses_of(text)}
+    new = [clause for text in test for clause, _, _ in clauses_of(text) if clause not in seen]
     read, total, _ = measure_effects(new)
     share = read / max(total, 1)
     print(f"[inner-test, never in inner-train] effect clauses   {read}/{total} = {share:.1%}")

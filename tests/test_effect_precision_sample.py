@@ -68,7 +68,9 @@ def test_the_labelled_readings_are_as_checked(corpus: Path) -> None:
     assert not changed, "\n".join(changed)
     # the audit's tally: 162 right, 2 lossy, 6 wrong (3 read right since, 3 refused); the
     # second sample, after the fixes: 97 right, 3 lossy, none wrong
-    assert counts == {"right": 259, "lossy": 5, "fixed": 3, "wrong": 3, "refused now": 3}, counts
+    # (round 35 theenemy: a secondary attack labelled right was against the power's target,
+    # an ally: fixed since, read against its secondary target)
+    assert counts == {"right": 258, "lossy": 5, "fixed": 4, "wrong": 3, "refused now": 3}, counts
 
 
 def test_the_sample_is_labelled_whole() -> None:

@@ -389,6 +389,7 @@ checks: check
 triggering: attack attacks enemy ally creature attacking attacker power triggering type condition
 target: enemy creature enemies
 enemies: enemy
+chosen: enemy creature
 force: triggering attack
 miss: misses attack
 missed: triggering

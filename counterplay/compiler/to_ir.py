@@ -16,6 +16,7 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from counterplay.compiler.dnd4e.effect_clauses import effect_clauses
+from counterplay.compiler.dnd4e.effect_roles import reading_for
 from counterplay.compiler.dnd4e.names import item_name
 from counterplay.compiler.dnd4e.trigger_read import trigger
 from counterplay.compiler.load import Document
@@ -82,7 +83,9 @@ def _power(
         if not power.get(name):
             out[name] = None
         elif read:
-            out[name], found = _effect(power[name], document.span((*where, name)), names)
+            # ("the enemy": its target, or the triggering one when it targets an ally)
+            with reading_for(power.get("target"), out["trigger"]):
+                out[name], found = _effect(power[name], document.span((*where, name)), names)
             diagnostics.extend(found)
         else:
             out[name] = {"text": power[name]}

@@ -1,8 +1,7 @@
 """Read 4E Hit / Miss / Effect text clause by clause into ops (``grammar/dnd4e/effect_en.lark``,
-IR by ``compiler.dnd4e.effect_ir``): the clause cuts, a lead or a time that governs the
-clauses after it, and the events said inside an effect (a condition, an end, a standing
-trigger) read by the trigger grammar. A clause it cannot read is an ``unparsed`` op with an
-info diagnostic (P002).
+IR by ``compiler.dnd4e.effect_ir``): the clause cuts, a lead or a time that governs the clauses
+after it, and the events said inside an effect (a condition, an end, a standing trigger) read by
+the trigger grammar. A clause it cannot read is an ``unparsed`` op with an info diagnostic (P002).
 """
 
 from __future__ import annotations
@@ -44,6 +43,7 @@ from counterplay.compiler.dnd4e.effect_pronouns import (
     thing_dropped,
     whom_it_names,
 )
+from counterplay.compiler.dnd4e.effect_roles import naming_the_chosen
 from counterplay.compiler.dnd4e.effect_who import (
     OTHER_CREATURE,
     THE_TARGET,
@@ -201,7 +201,7 @@ def _event(text: str, names: Sequence[str]) -> dict[str, Any] | None:
         # ("it" in an event said in an effect is a creature named before in the effect,
         # which the trigger grammar would read as the power's owner: not read)
         return None
-    when, _ = trigger(THE_TARGET.sub("your target", text), None, names)
+    when, _ = trigger(THE_TARGET.sub("your target", text), None, names, alone=False)
     return None if when["event"] == "unparsed" else {**when, "text": text}
 
 
@@ -466,7 +466,7 @@ def _relative_standing(clause: str, names: Sequence[str]) -> dict[str, Any] | No
         timed = time_after(body[: cut.start()], duration)
         if timed is None:
             continue
-        when, _ = trigger(f"{article} {noun} {timed[1]}", None, names)
+        when, _ = trigger(f"{article} {noun} {timed[1]}", None, names, alone=False)
         if when["event"] == "unparsed":
             continue
         ops, _, _ = _clause_ops(rest, None, names, "triggering")
@@ -636,7 +636,8 @@ def effect_clauses(
             # (whom the clause before did something to, in this sentence or the one before:
             # "The triggering enemy takes 5 damage. In addition, you push it 2 squares.")
             before = named_in(out[-1][1]) if out else None
-            ops, found, subject = _clause_ops(clause, where, names, subject, before)
+            with naming_the_chosen(out):  # ("Choose one enemy ... that enemy": the one chosen)
+                ops, found, subject = _clause_ops(clause, where, names, subject, before)
             if subject is None and index + 1 < len(cut):
                 # a clause not read that opens with a subject read alone ("You teleport to
                 # a space where ... [not read] and can make a Stealth check") still names

@@ -11,6 +11,7 @@ from typing import Any
 
 from lark import Token, Transformer
 
+from counterplay.compiler.dnd4e.effect_roles import ONE_NAMED, RULE_OF, one_named
 from counterplay.compiler.dnd4e.effect_words import (
     ACTED_BY,
     AMOUNT_PARTS,
@@ -91,6 +92,11 @@ class ValueReader(Transformer[Token, list[Op]]):
     people: list[tuple[str, bool]]
 
     def __default__(self, data: str, children: list[Any], meta: Any) -> Any:
+        if data in ONE_NAMED:  # "the enemy": the power's target or the triggering one
+            role = one_named(data)
+            if role is None:
+                self.refusal = "'the enemy' names a creature the power does not say"
+            data = RULE_OF[role or "target"]
         if data in WHO or data in PAIRS:  # the role, the filters said of it (``wp_*``, ``pp_*``)
             said = [c for c in children if isinstance(c, dict)]
             if data in PAIRS:  # "you and each ally in the burst": you, and the allies said

@@ -54,6 +54,7 @@ WHO = {
     "w_secondary_target": "secondary_target",
     "w_triggering": "triggering",
     "w_triggering_ally": "triggering",
+    "w_chosen": "chosen",  # ("Choose one enemy ... that enemy": the one chosen, effect_roles)
     "w_ally": "ally",
     "w_self": "self",
     "w_enemies": "enemies",

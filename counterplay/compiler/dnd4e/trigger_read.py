@@ -22,12 +22,16 @@ def trigger(
     names: Sequence[str] = (),
     powers: Sequence[str] = (),
     items: Sequence[str] = (),
+    *,
+    alone: bool = True,
 ) -> tuple[dict[str, Any], list[Diagnostic]]:
     """Read one trigger sentence into the trigger IR.
 
     ``names`` name the power's owner (a monster: "the wretch" is the owner itself),
     ``powers`` are the names of the owner's powers ("hits with claw") and ``items`` the
-    name of the item an item power belongs to ("using Farbane": this item).
+    name of the item an item power belongs to ("using Farbane": this item). ``alone``: a
+    power's trigger, not an event said inside an effect ("until an enemy misses the ally",
+    where "the ally" is the effect's).
     """
     tree, diagnostics = parse(text, "trigger", span, names, powers, items)
     if tree is None:
@@ -37,6 +41,8 @@ def trigger(
         read = _every_target_kept(read, text)
     if not isinstance(read, tuple):
         read = _own_turn_kept(read, text, bool(names))
+    if not isinstance(read, tuple) and alone:
+        read = _one_named_kept(read, text)
     if isinstance(read, tuple):
         line, column, why = read
         return {"event": "unparsed", "text": text}, [
@@ -62,6 +68,31 @@ def _every_target_kept(read: dict[str, Any], text: str) -> dict[str, Any] | tupl
     before = text[: found.start()]
     line, column = before.count("\n") + 1, found.start() - (before.rfind("\n") + 1) + 1
     return line, column, "'each target': every target of an attack, not any one of them"
+
+
+# "the enemy", "that creature", "the ally": one creature, said with nothing that tells which
+# (no description after it: "the creature marked by you", "the enemy you hit")
+_ONE_NAMED = re.compile(
+    r"\b(?:the|that)\s+(?P<noun>enemy|creature|ally|foe|opponent|character)\b(?!'s)"
+    r"(?!\s+(?:marked|grabbed|that|who|whom|which|you|adjacent|within|in|of|nearest|closest"
+    r"|it|hit|damaged|attacked|affected|subject|taking|granting|other|\w+ed\s+by)\b)",
+    re.IGNORECASE,
+)
+
+
+def _one_named_kept(read: dict[str, Any], text: str) -> dict[str, Any] | tuple[int, int, str]:
+    """``read``, or where it is refused when it names one creature by "the enemy" ("the
+    creature", "that ally") said first, not said before in the sentence ("An ally hits an
+    enemy, and the enemy ..." is that enemy): read as any enemy, it would widen it, and which
+    one the power means (its target? the one it marked?) is not told."""
+    for found in _ONE_NAMED.finditer(text):
+        noun = found["noun"].lower()
+        if re.search(rf"\b{noun}\b", text[: found.start()], re.IGNORECASE):
+            continue  # (said before: the party it names again)
+        before = text[: found.start()]
+        line, column = before.count("\n") + 1, found.start() - (before.rfind("\n") + 1) + 1
+        return line, column, f"'the {noun}': one creature, which one is not told"
+    return read
 
 
 # the turn that starts or ends, or in which someone did not move, is its actor's own: "your"

@@ -90,15 +90,21 @@ _NOUN_VERB_NEXT = re.compile(
 )
 # "target" right after "the" names the power's target ("The target makes an attack", "an
 # ally hits the target"): THE_TARGET, never any creature; not in "the target of ..." (a
-# named power's, "is the target of an attack"), "the target's" (one word) or "as the target"
+# named power's, "is the target of an attack"), "the target's" (one word) or "as the target";
+# also after a state said of it ("the bloodied target": the power's target, if bloodied)
 _THE_BEFORE = re.compile(r"(?:^|[^\w'-])(?<!\bas\s)the\s+$")
+_THE_STATE_BEFORE = re.compile(
+    r"(?:^|[^\w'-])(?<!\bas\s)the\s+(?:bloodied|unbloodied|marked|grabbed|prone|dazed"
+    r"|stunned|slowed|immobilized|weakened|blinded|restrained|dominated)\s+$"
+)
 _OF_NEXT = re.compile(r"\s+of(?![\w'-])")
 
 
 def _the_target(text: str, start: int, end: int) -> bool:
     """Whether the word "target(s)" at ``start`` is "the target" naming a party."""
-    before = text[max(0, start - 12) : start]
-    return bool(_THE_BEFORE.search(before)) and not _OF_NEXT.match(text, end)
+    before = text[max(0, start - 24) : start]
+    after_the = _THE_BEFORE.search(before) or _THE_STATE_BEFORE.search(before)
+    return bool(after_the) and not _OF_NEXT.match(text, end)
 
 
 # The trigger grammar reads contractions as their two words ("You're pulled" = "You are

@@ -65,6 +65,17 @@ def source(record: dict[str, Any]) -> str:
     return f"{record['card_id']}/{middle}{record['ability_index']}"
 
 
+def seen_abilities(corpus: Path = LINES) -> Iterator[dict[str, Any]]:
+    """The abilities ``convert`` gives the seen part's lines, in the corpus's order (a line
+    it leaves out gives none); no held-out line is given."""
+    document, _ = convert_cards([corpus])
+    converted = {(a["source"], a["lang"]): a for a in document["abilities"]}
+    for record in records(corpus):
+        ability = converted.get((source(record), record["lang"]))
+        if ability is not None and not held_out(record["card_id"]):
+            yield ability
+
+
 @dataclass
 class Read:
     """One corpus line, read."""

@@ -22,9 +22,8 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from typing import Any
 
-from bench.altered_coverage import LINES, held_out, records, source
+from bench.altered_coverage import LINES, seen_abilities
 from bench.altered_variants import bare
-from counterplay.compiler.altered.cards import convert_cards
 from counterplay.compiler.altered.read import read_ability
 
 # (name, pattern, replacement) by language: each changes what the words say
@@ -144,14 +143,7 @@ def probe(
 
 def seen_lines() -> list[tuple[str, str, str | None]]:
     """The seen part's lines as ``convert`` gives them (text, language, card type)."""
-    document, _ = convert_cards([LINES])
-    converted = {(a["source"], a["lang"]): a for a in document["abilities"]}
-    out = []
-    for record in records():
-        ability = converted.get((source(record), record["lang"]))
-        if ability is not None and not held_out(record["card_id"]):
-            out.append((ability["text"], ability["lang"], ability.get("card_type")))
-    return out
+    return [(a["text"], a["lang"], a.get("card_type")) for a in seen_abilities()]
 
 
 def main(argv: list[str] | None = None) -> None:

@@ -31,8 +31,7 @@ from collections.abc import Iterator
 from types import SimpleNamespace
 from typing import Any
 
-from bench.altered_coverage import held_out, records, source
-from counterplay.compiler.altered.cards import convert_cards
+from bench.altered_coverage import seen_abilities
 from counterplay.compiler.altered.dice_ir import fold_results
 from counterplay.compiler.altered.options_ir import fold_options
 from counterplay.compiler.altered.read import read_ability
@@ -90,15 +89,8 @@ def _index(source: str) -> int:
 
 def _abilities() -> list[dict[str, Any]]:
     """The seen part's abilities, read, in their cards' order, result lines folded."""
-    from bench.altered_coverage import LINES
-
-    document, _ = convert_cards([LINES])
-    converted = {(a["source"], a["lang"]): a for a in document["abilities"]}
     out = []
-    for record in records():
-        ability = converted.get((source(record), record["lang"]))
-        if held_out(record["card_id"]) or ability is None:
-            continue
+    for ability in seen_abilities():
         reading = read_ability(ability["text"], ability["lang"], None, ability.get("card_type"))
         out.append({**ability, "kind": reading.kind, "option": reading.option,
                     "effect": reading.effect, "cost": reading.cost,

@@ -21,9 +21,9 @@ is built here is language-free by construction.
 - A **test** (a condition) is ``{"test": NAME, ...}``.
 
 What an ability does (effects, statements) is read by ``effect_ir.EffectIR`` (amounts by
-``amount_ir.AmountIR``), its conditions by ``condition_ir.ConditionIR`` and its trigger by
-``trigger_ir.TriggerIR``, which this class extends; the helpers they share are in
-``ir_terms``. docs/altered.md lists every name.
+``amount_ir.AmountIR``), its conditions by ``condition_ir.ConditionIR``, its trigger by
+``trigger_ir.TriggerIR`` and its players and pronouns by ``player_ir.PlayerIR``, which this
+class extends; the helpers they share are in ``ir_terms``. docs/altered.md lists every name.
 """
 
 from __future__ import annotations

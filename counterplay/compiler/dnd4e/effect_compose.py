@@ -90,19 +90,43 @@ class ComposeReader(VerbReader):
     things: list[str]
     people: list[tuple[str, bool]]
 
-    def next_attack_bonus(self, items: list[Any]) -> list[Op]:
-        # "Your next attack against the target gains a +2 bonus to the attack roll": a bonus
-        # of a later attack (its user's), against whom and until when said
+    def _next_attack(self, items: list[Any]) -> tuple[Any, Any]:
+        """The time and whom of "your next attack (against X) (before Y)", whom kept for
+        the verb phrases after it (``next_against``)."""
         duration = self._find(items, Duration)
         against = self._find(items, Who)
         # (whom, with what narrows it: "against a bloodied enemy" dropped "bloodied")
         self.next_against = ref("against", against) if against else {}
+        return duration, against
+
+    def next_attack_bonus(self, items: list[Any]) -> list[Op]:
+        # "Your next attack against the target gains a +2 bonus to the attack roll": a bonus
+        # of a later attack (its user's), against whom and until when said
+        duration, _ = self._next_attack(items)
         bonus = items[-1]
         extra = {**self.next_against, **next_kinds(items)}
         return [
             {**op, "on": "next_attack", "target": "self", "duration": duration, **extra}
             for op in bonus
         ]
+
+    def next_attack_deals(self, items: list[Any]) -> list[Op]:
+        # "Your next attack before the end of your next turn deals 2d10 extra damage": a
+        # rider on a later attack, not damage now
+        duration, against = self._next_attack(items)
+        ops = []
+        for op in items[-1] if isinstance(items[-1], list) else self._find(items, list):
+            ops.append(
+                {
+                    **{k: v for k, v in op.items() if k != "extra"},  # said by the op's name
+                    "op": "extra_damage",
+                    "on": "next_attack",
+                    **ref("target", against, op.get("target")),
+                    "duration": duration,
+                    **next_kinds(items),
+                }
+            )
+        return ops
 
     def stat_reduced(self, items: list[Any]) -> list[Op]:
         # "The target's speed is reduced by 2": a penalty to that number of that creature

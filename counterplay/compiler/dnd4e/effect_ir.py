@@ -31,7 +31,6 @@ from counterplay.compiler.dnd4e.effect_compose import (
     ComposeReader,
     NextAttack,
     next_attack_subject,
-    next_kinds,
     on_next_attack,
 )
 from counterplay.compiler.dnd4e.effect_finish import (
@@ -312,26 +311,6 @@ class EffectIR(QualifierReader, ComposeReader):
 
     def own_clause(self, items: list[Any]) -> tuple[str, str | None, list[Op]]:
         return ("subject", None, items[0])
-
-    def next_attack_deals(self, items: list[Any]) -> list[Op]:
-        # "Your next attack before the end of your next turn deals 2d10 extra damage": a
-        # rider on a later attack, not damage now
-        duration = self._find(items, Duration)
-        against = self._find(items, Who)
-        self.next_against = ref("against", against) if against else {}
-        ops = []
-        for op in items[-1] if isinstance(items[-1], list) else self._find(items, list):
-            ops.append(
-                {
-                    **{k: v for k, v in op.items() if k != "extra"},  # said by the op's name
-                    "op": "extra_damage",
-                    "on": "next_attack",
-                    **ref("target", against, op.get("target")),
-                    "duration": duration,
-                    **next_kinds(items),
-                }
-            )
-        return ops
 
     def target_limit(self, items: list[Any]) -> list[Op]:
         # "The additional target must be within 5 squares of you": a rule on who the

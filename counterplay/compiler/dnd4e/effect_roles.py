@@ -34,6 +34,8 @@ RULE_OF = {"target": "w_target", "triggering": "w_triggering", "chosen": "w_chos
 
 # whom each word names in the power read now (None: not told, refused)
 _NAMED: ContextVar[dict[str, str | None] | None] = ContextVar("_NAMED", default=None)
+# whether a creature was chosen in a clause before the one read now ("that enemy" is it)
+_CHOSEN: ContextVar[bool] = ContextVar("_CHOSEN", default=False)
 # (a text read alone, outside any power: the power's target, as the grammar reads it)
 _ALONE: dict[str, str | None] = {"enemy": "target", "creature": "target"}
 
@@ -123,8 +125,6 @@ def one_named(rule: str) -> str | None:
     return (_NAMED.get() or _ALONE)[ONE_NAMED[rule]]
 
 
-# whether a creature was chosen in a clause before the one read now ("that enemy" is it)
-_CHOSEN: ContextVar[bool] = ContextVar("_CHOSEN", default=False)
 # a creature chosen, read or not ("Choose a creature within 2 squares of you and ...")
 _CHOOSE = re.compile(
     r"\W*choose\s+(?:a|an|one)\s+(?:[\w-]+\s+){0,2}?(?:creature|enemy|character)\b",

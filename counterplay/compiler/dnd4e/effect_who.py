@@ -92,12 +92,12 @@ _INFINITIVE = re.compile(
 # an attack said in a clause, and the outcome of "its" attack said in a verb phrase after it
 # ("The ally repeats the attack against <not read> and deals 5 extra damage on a hit")
 _ATTACK_SAID = re.compile(r"\battacks?\b", re.IGNORECASE)
-# a choice said in a clause: a verb phrase after it may be one of its options ("You make a
-# saving throw, or you spend a healing surge [not read] and regain 5 hit points")
-_CHOICE_SAID = re.compile(r"\beither\b|,\s*or\b", re.IGNORECASE)
 _OUTCOME_SAID = re.compile(
     r"\b(?:on\s+a\s+(?:hit|miss)|if\s+(?:it|the\s+attack)\s+(?:hits|misses))\b", re.IGNORECASE
 )
+# a choice said in a clause: a verb phrase after it may be one of its options ("You make a
+# saving throw, or you spend a healing surge [not read] and regain 5 hit points")
+_CHOICE_SAID = re.compile(r"\beither\b|,\s*or\b", re.IGNORECASE)
 
 
 def goes_on(before: tuple[str, list[dict[str, Any]], list[Diagnostic]], clause: str) -> bool:

@@ -677,6 +677,15 @@ _SUBJECT_STATES = {
 LEAD_STATES = "\u00a7lead_states"
 
 
+def subject_state(filters: Selector, key: str, value: Any, token: Token | None) -> None:
+    """Say the owner's state ``key`` ("while bloodied") of a subject that is someone else,
+    as the filter that says it of that creature; one no filter says ("while charging") is
+    refused, never the owner's."""
+    if key not in _SUBJECT_STATES:
+        raise Refused(token, f"a state of the subject no filter says: {key}")
+    _filter(filters, _SUBJECT_STATES[key], value)
+
+
 def _someone_else(subject: Any) -> bool:
     """Whether a clause's subject is a creature other than the power's owner (a state said
     with no one, "while bloodied", is then its own)."""
@@ -746,11 +755,8 @@ class ReaderBase:
             if isinstance(item, dict):
                 _said_all(qualifiers, item)
             elif item[0] == "s" and _someone_else(subject):
-                # "An ally spends a healing surge while bloodied": the ally is bloodied; a
-                # state no filter says ("while charging") is refused, never the owner's
-                if item[1] not in _SUBJECT_STATES:
-                    raise Refused(meta_token, f"a state of the subject no filter says: {item[1]}")
-                _filter(filters, _SUBJECT_STATES[item[1]], item[2])
+                # "An ally spends a healing surge while bloodied": the ally is bloodied
+                subject_state(filters, item[1], item[2], meta_token)
             elif item[0] in ("q", "s"):
                 _said(qualifiers, item[1], item[2])
             else:

@@ -24,7 +24,6 @@ from counterplay.compiler.dnd4e.trigger_core import (
     _OR_SORTS,
     _OTHER,
     _SELF,
-    _SUBJECT_STATES,
     _YOU_DISLIKE,
     LEAD_STATES,
     AttackPhrase,
@@ -51,6 +50,7 @@ from counterplay.compiler.dnd4e.trigger_core import (
     _someone_else,
     _Union,
     join_keywords,
+    subject_state,
 )
 from counterplay.compiler.dnd4e.verbs import VERBS
 
@@ -576,9 +576,7 @@ def _lead_states(lead: Qualifiers, parts: list[Part]) -> None:
     says it), else the owner's, as after the clause (`ReaderBase._part`)."""
     for key, value in lead.pop(LEAD_STATES, ()):
         if parts and _someone_else(parts[0].subject):
-            if key not in _SUBJECT_STATES:
-                raise Refused(None, f"a state of the subject no filter says: {key}")
-            _filter(parts[0].filters, _SUBJECT_STATES[key], value)
+            subject_state(parts[0].filters, key, value, None)
         else:
             _said(lead, key, value)
 

@@ -53,6 +53,12 @@ def trigger(
     return out, diagnostics
 
 
+def _at(text: str, offset: int) -> tuple[int, int]:
+    """The line and column (from 1) of ``offset`` in ``text``, where a refusal points."""
+    before = text[:offset]
+    return before.count("\n") + 1, offset - (before.rfind("\n") + 1) + 1
+
+
 # "each target", "every target": all of an attack's targets ("You hit each target": the
 # attack hits every one of them, `all_targets`), which the grammar reads only after "hit"
 # and "miss"; elsewhere its determiner is read as any other ("each target" as "a target")
@@ -65,9 +71,10 @@ def _every_target_kept(read: dict[str, Any], text: str) -> dict[str, Any] | tupl
     found = _EVERY_TARGET.search(text)
     if found is None or _says_all_targets(read):
         return read
-    before = text[: found.start()]
-    line, column = before.count("\n") + 1, found.start() - (before.rfind("\n") + 1) + 1
-    return line, column, "'each target': every target of an attack, not any one of them"
+    return (
+        *_at(text, found.start()),
+        "'each target': every target of an attack, not any one of them",
+    )
 
 
 # "the enemy", "that creature", "the ally": one creature, said with nothing that tells which
@@ -89,9 +96,7 @@ def _one_named_kept(read: dict[str, Any], text: str) -> dict[str, Any] | tuple[i
         noun = found["noun"].lower()
         if re.search(rf"\b{noun}\b", text[: found.start()], re.IGNORECASE):
             continue  # (said before: the party it names again)
-        before = text[: found.start()]
-        line, column = before.count("\n") + 1, found.start() - (before.rfind("\n") + 1) + 1
-        return line, column, f"'the {noun}': one creature, which one is not told"
+        return (*_at(text, found.start()), f"'the {noun}': one creature, which one is not told")
     return read
 
 
@@ -118,9 +123,10 @@ def _own_turn_kept(
     agrees = (role == "self") == (whose == "your") or (monster and role == "self")
     if agrees or role == "self_or_ally":
         return read
-    before = text[: found.start("whose")]
-    line, column = before.count("\n") + 1, found.start("whose") - (before.rfind("\n") + 1) + 1
-    return line, column, f"'{whose} turn' is not the turn of the one whose turn it is"
+    return (
+        *_at(text, found.start("whose")),
+        f"'{whose} turn' is not the turn of the one whose turn it is",
+    )
 
 
 def _says_all_targets(value: Any) -> bool:

@@ -113,16 +113,21 @@ def keyword_of(abilities: list[Reaction], keyword: str) -> tuple[list[dict[str, 
     contrôlez sont [Coriaces 2]": ``who``), of which the card may be one, is not told either.
     A support ability's ("{I} [Éternel].") works in the Reserve only (R002-18): not in play,
     so not here."""
-    found = [
+    found = _printed(abilities, keyword)
+    always = [op for op in found if not _untold(op)]
+    told = (str(op.get("text", "")) for op in found if _untold(op))
+    return always, next(told, "")
+
+
+def _printed(abilities: list[Reaction], keyword: str) -> list[dict[str, Any]]:
+    """The ops that print ``keyword`` on a card, its support abilities' left out."""
+    return [
         op
         for a in abilities
         if not a.details.get("support")
         for op in a.part_ops("effect")
         if op.get("op") == "keyword" and op.get("keyword") == keyword
     ]
-    always = [op for op in found if not _untold(op)]
-    told = (str(op.get("text", "")) for op in found if _untold(op))
-    return always, next(told, "")
 
 
 def _untold(op: dict[str, Any]) -> bool:
@@ -147,15 +152,10 @@ def keywords(abilities: list[Reaction]) -> dict[str, Any]:
 def _condition(abilities: list[Reaction], keyword: str) -> dict[str, Any] | None:
     """The test of a card's ``keyword`` printed under a condition ("Si je suis en {V}, je
     suis [Éternel]": its ``if``), when it is its only one so printed (the one ``keyword_of``
-    gives the text of): told at Rest by :mod:`.daily` when it names a Region; None when
-    there is none, several, or one that holds while ("Tant que") or for others."""
-    found = [
-        op
-        for a in abilities
-        if not a.details.get("support")
-        for op in a.part_ops("effect")
-        if op.get("op") == "keyword" and op.get("keyword") == keyword and _untold(op)
-    ]
+    gives the text of): told at Rest by :mod:`.daily` when :mod:`.conditions` tells it
+    ("si vous contrôlez au moins deux Personnages", a Region in a game that gives them);
+    None when there is none, several, or one that holds while ("Tant que") or for others."""
+    found = [op for op in _printed(abilities, keyword) if _untold(op)]
     if len(found) != 1 or found[0].get("while") or "who" in found[0]:
         return None
     test = found[0].get("if")

@@ -238,6 +238,11 @@ def _terrains(value: Any) -> bool:
     return bool(value) and all(t in STATS for t in (value if isinstance(value, list) else [value]))
 
 
+def _terrains_said(value: Any) -> set[str]:
+    """The terrains a told test names (:func:`_terrains`): one, or each of several."""
+    return set(value if isinstance(value, list) else [value])
+
+
 def _expedition_in_terrain(what: Any) -> bool:
     """ "une Expédition en {O}" / "an Expedition in {O}": an Expedition of a terrain."""
     return (
@@ -273,9 +278,9 @@ def _card_regions(game: Engine, test: dict[str, Any], ctx: Ctx) -> list[Region]:
 def _in_terrain(game: Engine, test: dict[str, Any], ctx: Ctx) -> bool:
     """ "si je suis en {V}" / "if I'm in {V}", "s'il est en {V}", "si ma région est {O}":
     its Region has one of those terrains (a Region of several terrains is in each)."""
-    said = test["terrain"] if isinstance(test["terrain"], list) else [test["terrain"]]
+    said = _terrains_said(test["terrain"])
     found = _card_regions(game, test, ctx)
-    return bool(found) and all(r.terrains & set(said) for r in found)
+    return bool(found) and all(r.terrains & said for r in found)
 
 
 def _single_terrain(game: Engine, test: dict[str, Any], ctx: Ctx) -> bool:
@@ -288,8 +293,7 @@ def _single_terrain(game: Engine, test: dict[str, Any], ctx: Ctx) -> bool:
 def _facing_in_terrain(game: Engine, test: dict[str, Any], ctx: Ctx) -> bool:
     """The Expedition facing each card named (an opponent's of the same kind, ``faces``) is
     in a Region of one of the terrains ``what`` says; a card in no Expedition faces none."""
-    terrain = test["what"]["terrain"]
-    said = set(terrain if isinstance(terrain, list) else [terrain])
+    said = _terrains_said(test["what"]["terrain"])
     cards = _cards(test, ctx)
     if not game.game.regions:
         raise Unfollowed(f"which Region the Expedition facing it is in {NO_REGIONS}")

@@ -115,17 +115,15 @@ def _stays_eternal(engine: Engine, card: Card, frame: Frame[Thing]) -> bool:
     if card.eternal or not card.eternal_if:
         return card.eternal
     test = card.eternal_when or {}
-    why = f"the Eternal of {card.name} ({card.eternal_if!r}) is not simulated"
+    eternal = f"the Eternal of {card.name} ({card.eternal_if!r})"
+    why = f"{eternal} is not simulated"
     if conditions.told(test):
         try:
             held = conditions.holds(engine, test, Ctx(card, engine.player(card.side), frame))
         except Unfollowed as untold:
             why = f"{why}: {untold}"
         else:
-            said = "holds" if held else "does not hold"
-            engine.trace.note(
-                "note", text=f"the Eternal of {card.name} ({card.eternal_if!r}) {said}"
-            )
+            engine.trace.note("note", text=f"{eternal} {'holds' if held else 'does not hold'}")
             return held
     why += ": it goes to the Reserve as Rest says without it"
     engine.trace.note("op", frame.depth, op="rest", status="not simulated", why=why)

@@ -2,7 +2,9 @@
 
 A day has five phases (R002-19): Morning (the first player passes to the opponent, Prepare,
 Draw two, Expand), Noon, Afternoon (players alternate turns until all have passed, R002-23),
-Dusk (Progress: facing expeditions compare statistics and advance) and Night (Rest), R002-21.
+Dusk (Progress: facing expeditions compare statistics and advance) and Night (Rest), R002-21
+(``daily``; at Dusk only the terrains of an Expedition's Region count when the game gives
+the Adventure's Regions, ``regions``).
 Each phase starts with a ``phase.start`` event; each daily effect is one action.
 
 Reactions are the core's: a triggered reaction is claimed on its event (R002-12; at most 100

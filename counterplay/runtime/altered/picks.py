@@ -13,6 +13,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from counterplay.runtime.altered.cards import Card, Player, Thing
+from counterplay.runtime.reaction import whole
 
 if TYPE_CHECKING:
     from counterplay.runtime.altered.engine import Engine
@@ -42,7 +43,8 @@ BOUNDS = frozenset({"at_least", "up_to"})
 
 
 def _whole(n: Any) -> bool:
-    return isinstance(n, int) and not isinstance(n, bool) and n >= 1
+    """A count of one or more (:func:`whole`: never a flag)."""
+    return whole(n) and n >= 1
 
 
 def bounds(number: Any) -> tuple[int, int | None] | None:

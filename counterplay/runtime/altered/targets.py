@@ -51,10 +51,12 @@ def _pick(game: Engine, ctx: ops.Ctx, selector: dict[str, Any], found: list[Card
     if whole(count) and count > 1:
         if len(found) < count:
             raise Unfollowed(f"{count} targets among {len(found)} (fewer than it targets)")
-        picks: list[Card] = []
+        targets: list[Card] = []
         for _ in range(count):
-            picks.append(game.choose(ctx.player, "target", [c for c in found if c not in picks]))
-        return picks
+            targets.append(
+                game.choose(ctx.player, "target", [c for c in found if c not in targets])
+            )
+        return targets
     most = up_to(count)
     if most is not None:
         chosen: list[Card] = []
@@ -72,11 +74,11 @@ def _not_simulated(game: Engine, ctx: ops.Ctx, why: str, op: str = "target") -> 
 
 
 def _costly(
-    game: Engine, ctx: ops.Ctx, picks: list[Card], costly: list[Card], counted: list[Card]
+    game: Engine, ctx: ops.Ctx, chosen: list[Card], costly: list[Card], counted: list[Card]
 ) -> bool:
-    """Add to ``costly`` the opponent's objects in play among ``picks`` whose Coriace is not
+    """Add to ``costly`` the opponent's objects in play among ``chosen`` whose Coriace is not
     yet counted; False, traced, when what one costs cannot be told."""
-    for pick in picks:
+    for pick in chosen:
         if pick.side == ctx.card.side or pick.zone not in IN_PLAY:
             continue
         if pick.tough_if:  # what it costs cannot be told: never played for less

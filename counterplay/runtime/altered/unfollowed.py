@@ -288,7 +288,7 @@ def _choice(op: dict[str, Any]) -> str | None:
     if options == "by_result":
         return None
     said = picks.bounds(options)
-    if said is None or not choices or said[1] == 0:
+    if said is None or not choices:
         return _said("options", options) + (", no options after it" if not choices else "")
     least, most = said
     enough = len(choices) >= least if not op.get("again") else most is not None

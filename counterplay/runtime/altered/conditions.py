@@ -20,8 +20,8 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from counterplay.runtime.altered import places, regions
-from counterplay.runtime.altered.cards import STATS, Card, Player
+from counterplay.runtime.altered import expeditions, places, regions, standing
+from counterplay.runtime.altered.cards import EXPEDITIONS, STATS, Card, Player
 from counterplay.runtime.altered.match import (
     cost_fits,
     die_range,
@@ -441,6 +441,57 @@ def _exists(game: Engine, test: dict[str, Any], ctx: Ctx) -> bool:
     return total >= int(what.get("count", {"at_least": 1})["at_least"])
 
 
+# The Expeditions a test of standing names ("Si mon Expédition est en retard" / "If my
+# Expedition is behind": ``expedition: mine``): "son Expédition" / "its Expedition" (the
+# one the card "it" names is in), "votre Expédition Héros" / "your Hero Expedition".
+MY_EXPEDITION = {"zone": "expedition", "expedition": "mine"}
+ITS_EXPEDITION = {"role": "object", "controlled_by": "it", "type": ["expedition"]}
+YOUR_EXPEDITIONS = {
+    e: {"role": "object", "controlled_by": "controller", "type": ["expedition"], "expedition": e}
+    for e in EXPEDITIONS
+}
+
+
+def _standing_told(test: dict[str, Any]) -> bool:
+    """Whether a test of standing names one Expedition this world finds (mine, its, your
+    Hero or Companion one: "votre Expédition" alone, one of two, is not told) and standings
+    it knows."""
+    who = test.get("who")
+    mine = test.get("expedition") == "mine" and who is None
+    named = "expedition" not in test and (who == ITS_EXPEDITION or who in YOUR_EXPEDITIONS.values())
+    return (mine or named) and standing.states(test.get("state")) is not None
+
+
+def _named_expeditions(game: Engine, test: dict[str, Any], ctx: Ctx) -> list[tuple[Player, str]]:
+    """The Expeditions a told test of standing names: mine (the one the effect's card is
+    in), its (each card "it" names is in), or one of the controller's."""
+    who = test.get("who")
+    if who is None:
+        found = expeditions.expeditions(game, MY_EXPEDITION, ctx)
+        if isinstance(found, str):
+            raise Unfollowed(found)
+        return found
+    if who != ITS_EXPEDITION:
+        return [(ctx.player, str(who["expedition"]))]
+    cards = _cards({"who": {"role": "it"}}, ctx)
+    away = [c for c in cards if c.zone != "expedition"]
+    if away:
+        raise Unfollowed(f"which Expedition {away[0].name} is in (it is in no Expedition)")
+    return [(game.player(c.side), c.expedition) for c in cards]
+
+
+def _standing(game: Engine, test: dict[str, Any], ctx: Ctx) -> bool:
+    """ "si mon Expédition est en retard" / "if my Expedition is behind", "if your Hero
+    Expedition is ahead", "si son Expédition est à égalité": each Expedition it names
+    stands so (:mod:`.standing`; "behind or tied": one of them)."""
+    why = standing.untold(game)
+    if why is not None:
+        raise Unfollowed(why)
+    wanted = standing.states(test["state"]) or frozenset()
+    found = _named_expeditions(game, test, ctx)
+    return bool(found) and all(standing.stands(game, p, e, wanted) for p, e in found)
+
+
 # What a player controls or has, counted in the places the selector says (``_controls``)
 _PLAYERS_OBJECTS = Test(
     frozenset({"who", "what"}),
@@ -508,6 +559,8 @@ TESTS: dict[str, Test] = {
         lambda t: t.get("who") in (*CARDS, MY_REGION) and _terrains(t.get("terrain")),
         _in_terrain,
     ),
+    # "si mon Expédition est en retard" / "if your Hero Expedition is ahead" (standing.py)
+    "expedition": Test(frozenset({"who", "expedition", "state"}), _standing_told, _standing),
     # "si c'est un Personnage" / "if it's an Artist or Song": what kind of card it is
     "is": Test(frozenset({"who", "what"}), _card_test(_is_told), _is),
     # "si vous contrôlez un Permanent épuisé ou s'il y a une carte épuisée dans votre

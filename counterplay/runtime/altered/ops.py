@@ -273,6 +273,14 @@ def _on_cards(action: str) -> Callable[[Engine, int, dict[str, Any], Ctx], bool]
     return act
 
 
+def _ready(game: Engine, i: int, op: dict[str, Any], ctx: Ctx) -> bool:
+    """ "Redressez un Personnage ciblé" / "Ready target Character": the cards named;
+    "Redressez deux Orbes de Mana" / "Ready two Mana Orbs": the controller's (:mod:`.mana`)."""
+    if mana.orbs(op.get("what")) is not None:
+        return mana.ready(game, op, ctx)
+    return _on_cards("ready")(game, i, op, ctx)
+
+
 def _sacrifice(game: Engine, i: int, op: dict[str, Any], ctx: Ctx) -> bool:
     """ "Sacrifiez un Personnage" / "Sacrifice a Character": the effect's controller
     sacrifices one they control. "Chaque joueur sacrifie un Personnage" / "Each player
@@ -539,7 +547,7 @@ OPS: dict[str, Callable[[Engine, int, dict[str, Any], Ctx], bool]] = {
     "discard": _discard,
     "sabotage": _sabotage,
     "move": _move,
-    "ready": _on_cards("ready"),
+    "ready": _ready,
     "after_you": _after_you,
     "status.gain": _status(True),
     "status.lose": _status(False),

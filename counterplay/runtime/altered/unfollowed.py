@@ -384,6 +384,7 @@ def why_not(game: Engine, op: dict[str, Any]) -> str | None:
         hand = decks.hand_card(op.get("what"))  # "une carte de votre main": hands.py
         mine = own is not None or (op["op"] == "move" and (top is not None or hand))
         mine = mine or (op["op"] == "discard" and decks.whole_hand(op.get("what")))  # "votre main"
+        mine = mine or (op["op"] == "ready" and mana.orbs(op.get("what")) is not None)
         why = None
         if key == "who" and next_played.names(op.get("who")):  # waits: next_played.py
             why = next_played.unfollowed(op)

@@ -22,6 +22,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from counterplay.runtime.altered import (
+    costs,
     decks,
     delayed,
     discounts,
@@ -287,6 +288,11 @@ def _choice(op: dict[str, Any]) -> str | None:
     options, choices = op.get("options"), op.get("choices") or []
     if options == "by_result":
         return None
+    for choice in choices:  # an option's own cost ("• {T} : ..."): one costs.py pays
+        unpaid = [c for c in choice.get("cost") or () if not costs.followed(c)]
+        if unpaid:
+            said = unpaid[0].get("text", unpaid[0].get("op"))
+            return f"{SAID['options']} (an option's cost {said!r} is not simulated)"
     said = picks.bounds(options)
     if said is None or not choices:
         return _said("options", options) + (", no options after it" if not choices else "")

@@ -73,6 +73,7 @@ def names_region(test: dict[str, Any]) -> bool:
     told only in a game that gives the Adventure's Regions."""
     return (
         test.get("test") == "in_terrain"
+        or (test.get("test") == "keyword" and test.get("keyword") in KEYWORDS)
         or (test.get("test") == "in_place" and test.get("place") == SINGLE_TERRAIN)
         or (test.get("test") == "facing" and _expedition_in_terrain(test.get("what")))
     )
@@ -304,6 +305,33 @@ def _facing_in_terrain(game: Engine, test: dict[str, Any], ctx: Ctx) -> bool:
         )
         for c in cards
     )
+
+
+def _in_contact(game: Engine, card: Card, region: Region) -> bool:
+    """ "[En Contact]" / "[In Contact]", as its reminder text says: "Je suis En Contact si
+    l'Expédition d'un autre joueur est dans ma région" / "I'm In Contact if another player's
+    Expedition is in my region": one of another player's Expeditions (hero or companion) is
+    in ``region``, the card's."""
+    return any(
+        _region(game, other, which) is region
+        for other in game.players
+        if other.name != card.side
+        for which in EXPEDITIONS
+    )
+
+
+# The keywords a card is said to be in a condition ("Si je suis [En Contact]" / "If I'm
+# [In Contact]"), each as its reminder text defines it from the card's Region: told in a
+# game that gives the Adventure's Regions, of a card in an Expedition.
+KEYWORDS: dict[str, Callable[[Engine, Card, Region], bool]] = {"in_contact": _in_contact}
+
+
+def _keyword(game: Engine, test: dict[str, Any], ctx: Ctx) -> bool:
+    """ "si je suis [En Contact]" / "if I'm not [In Contact]": each card named is so."""
+    found = _card_regions(game, test, ctx)
+    cards = _cards(test, ctx)
+    is_so = KEYWORDS[str(test["keyword"])]
+    return bool(cards) and all(is_so(game, c, r) for c, r in zip(cards, found, strict=True))
 
 
 def _in_place(game: Engine, test: dict[str, Any], ctx: Ctx) -> bool:
@@ -558,6 +586,10 @@ TESTS: dict[str, Test] = {
         frozenset({"who", "terrain"}),
         lambda t: t.get("who") in (*CARDS, MY_REGION) and _terrains(t.get("terrain")),
         _in_terrain,
+    ),
+    # "si je suis [En Contact]" / "if I'm not [In Contact]" (:data:`KEYWORDS`)
+    "keyword": Test(
+        frozenset({"who", "keyword"}), _card_test(lambda t: t.get("keyword") in KEYWORDS), _keyword
     ),
     # "si mon Expédition est en retard" / "if your Hero Expedition is ahead" (standing.py)
     "expedition": Test(frozenset({"who", "expedition", "state"}), _standing_told, _standing),

@@ -30,6 +30,7 @@ from counterplay.runtime.altered import (
     next_played,
     picks,
     places,
+    player_targets,
     playing,
     reveals,
     subtypes,
@@ -141,8 +142,8 @@ def _named(
         return [ctx.player]
     if role == "opponent":
         return [p for p in game.players if p.name != ctx.player.name]
-    if role == "player":  # "chaque joueur" / "each player" (a chosen one: not simulated)
-        return list(game.players)
+    if role == "player":  # "chaque joueur" / "each player"; "un joueur ciblé": one chosen
+        return [player_targets.choose(game, ctx)] if selector.get("targeted") else [*game.players]
     if role != "object":
         return []
     if index in ctx.chosen:  # a target that changed zones since is a new object (2.1.c)
@@ -693,6 +694,8 @@ def _carry_out(game: Engine, ops: tuple[dict[str, Any], ...], i: int, ctx: Ctx) 
     counts = "x" in op or "per" in op or amounts.same(op)
     amounted = amounts.resolved(game, op, ctx, ctx.named.get(i - 1)) if counts else op
     counted = expeditions.placed(game, amounted, ctx)  # "dans une Expédition ciblée"
+    if not isinstance(counted, str):  # "contrôlé par le joueur ciblé"
+        counted = player_targets.controlled(game, counted, ctx)
     if isinstance(counted, str):
         raise Unfollowed(counted)
     handler = OPS[str(op["op"])]

@@ -32,6 +32,7 @@ from counterplay.runtime.altered import (
     next_played,
     picks,
     places,
+    player_targets,
     tokens,
 )
 from counterplay.runtime.altered.match import unmodelled_filter
@@ -247,9 +248,11 @@ def _selector(game: Engine, key: str, selector: Any, targets: bool = False) -> s
     if not isinstance(selector, dict):
         return _said(key, selector)
     role = selector.get("role")
-    if role == "player":
+    if role == "player":  # "chaque joueur", "un joueur ciblé" (player_targets.py)
         each = selector.get("count") == "each" and not selector.get("targeted")
-        return None if each and set(selector) <= {"role", "count"} else _said(key, selector)
+        one = selector == player_targets.TARGET_PLAYER
+        told = one or (each and set(selector) <= {"role", "count"})
+        return None if told else _said(key, selector)
     if role not in ROLES or (selector.get("targeted") and not ROLES[role]):
         return _said(key, selector)
     if role == "opponent" and len(game.players) != 2:
@@ -269,6 +272,8 @@ def _selector(game: Engine, key: str, selector: Any, targets: bool = False) -> s
             if name == "place"
             else not unmodelled_filter(name, value)
         )
+        if name == "controlled_by" and value == player_targets.TARGET_PLAYER:
+            told = player_targets.whose_told(selector)  # ops: player_targets.controlled()
         if name not in NOT_FILTERS and not told:
             return f"the objects it names ({key}: {name}={shown(value)})"
     return None

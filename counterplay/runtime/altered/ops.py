@@ -34,6 +34,7 @@ from counterplay.runtime.altered import (
     playing,
     reveals,
     subtypes,
+    succession,
     tokens,
 )
 from counterplay.runtime.altered.cards import Card, Player, Thing
@@ -567,6 +568,7 @@ OPS: dict[str, Callable[[Engine, int, dict[str, Any], Ctx], bool]] = {
     "rush": playing.rush,
     "play": playing.play,
     "reveal": reveals.reveal,
+    "first_player": succession.become,
     "swap": exchanges.swap,
     "subtypes.gain": subtypes.gain,
 }

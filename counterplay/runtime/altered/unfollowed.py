@@ -95,6 +95,8 @@ FOLLOWED: dict[str, frozenset[str]] = {
     "swap": frozenset({"what", "with", "counter"}),
     # "Je gagne ses sous-types" / "I gain its subtypes" (subtypes.py)
     "subtypes.gain": frozenset({"who", "subtypes"}),
+    # "Un joueur ciblé devient le premier joueur" / "You become first player" (succession.py)
+    "first_player": frozenset({"who"}),
 }
 
 # Why some ops with no handler are not simulated, in the game's words (any other: "the op

@@ -84,3 +84,23 @@ def test_from_your_reserve_waits_for_a_card_played_from_there(tmp_path: Path) ->
     assert _plays(result) == ["Héraut", "Page"]
     assert _card(result, "Héraut")["counters"] == {}
     assert _card(result, "Page")["counters"] == {"boost": 1}
+
+
+BASE_0 = (
+    "{T} : Le prochain Personnage avec une statistique de base 0 que vous jouez cet"
+    " Après-midi gagne 2 boosts."
+)
+
+
+def test_the_next_character_with_a_base_statistic_of_0(tmp_path: Path) -> None:
+    # before: "the objects it names" (base_stat), not simulated. Héraut (1/1/1) is not of
+    # that kind; Page (no statistic given: each 0) is
+    turns = "[[{use: Forge}, {play: Héraut}], [{play: Page}]]"
+    body = _forge(BASE_0, turns).replace(
+        "    cost: 0\n", "    cost: 0\n    stats: {forest: 1, mountain: 1, water: 1}\n", 1
+    )
+    result = before_rest(play(tmp_path, body.replace("choices:", PAGE + "choices:", 1)))
+    assert _plays(result) == ["Héraut", "Page"]
+    assert _card(result, "Héraut")["counters"] == {}
+    assert _card(result, "Page")["counters"] == {"boost": 2}
+    assert not _not_simulated(result)

@@ -11,6 +11,7 @@ from typing import Any
 import pytest
 
 from counterplay.compiler.altered.game import load_game
+from counterplay.compiler.scenario import load_scenario
 from counterplay.runtime.altered import lists
 from counterplay.runtime.altered.engine import Result
 from counterplay.runtime.altered.unfollowed import Unfollowed
@@ -46,8 +47,20 @@ def test_options_fold_into_their_lead_in_both_languages(tmp_path: Path, alternat
     assert abilities[0]["effect"]["ops"][0]["choices"][0]["text"] == "Piochez une carte."
 
 
-def test_a_list_with_an_option_read_otherwise_is_not_folded(tmp_path: Path) -> None:
+def test_an_option_with_a_cost_of_its_own_is_folded_with_it(tmp_path: Path) -> None:
+    # "• {T} : ..." (read as a quick action) is an option of the list, its cost with it
+    # (tests/test_altered_costed_options.py); before, the list was left unfolded
     lines = {"fr": ["{J} Choisissez l'un :", "• Piochez une carte.", "• {T} : Je gagne 1 boost."]}
+    [lead] = _compiled(tmp_path, lines)
+    plain, costed = lead["effect"]["ops"][0]["choices"]
+    assert "cost" not in plain and costed["text"] == "{T} : Je gagne 1 boost."
+    assert [c["op"] for c in costed["cost"]] == ["exhaust"]
+
+
+def test_a_list_with_an_option_read_otherwise_is_not_folded(tmp_path: Path) -> None:
+    # an option read as a reaction of its own ("• Lorsque ... — ...") is no effect to pick
+    reaction = "• Lorsque vous piochez une carte — je gagne 1 boost."
+    lines = {"fr": ["{J} Choisissez l'un :", "• Piochez une carte.", reaction]}
     abilities = _compiled(tmp_path, lines)
     assert len(abilities) == 3 and "choices" not in abilities[0]["effect"]["ops"][0]
 
@@ -292,13 +305,19 @@ def test_an_option_picked_again_is_done_again(tmp_path: Path) -> None:
 
 def test_an_option_read_as_a_quick_action_is_not_used_on_its_own(tmp_path: Path) -> None:
     # "• {T} : ..." is one option of the list before it, not a quick action of its own: on
-    # main, using it exhausted nothing and gave 2 boosts whenever the player liked
+    # main before round 35, using it exhausted nothing and gave 2 boosts whenever the player
+    # liked; folded with its cost, there is no quick action to use (the game is refused)
     lines = ["{J} Choisissez l'un :", "• Je gagne 1 boost.", "• {T} : Je gagne 2 boosts."]
+    path = tmp_path / "game.yaml"
     body = _game(lines, turns="[[{play: Héraut}], [{use: Héraut, ability: 0}]]")
-    result = play(tmp_path, body)
-    assert kinds(result, "counter") == []
-    [why] = [w for op, w in _not_simulated(result) if op == "effect"]
-    assert why.startswith("an option of a list ('•') on its own") and "cost" in why
+    path.write_text(HEAD + body, encoding="utf-8")
+    game, found = load_scenario(path)
+    assert game is None and any("has no quick action to use" in d.message for d in found)
+    # picked as the list's option when Héraut joins: its cost paid then
+    answer = '  - {who: Alice, decide: option, answer: "{T} : Je gagne 2 boosts."}\n'
+    result = play(tmp_path, _game(lines).replace("choices:\n", "choices:\n" + answer))
+    assert [int(e["now"]) for e in kinds(result, "counter")] == [2]
+    assert not _not_simulated(result)
 
 
 def test_an_object_targeted_by_a_line_and_an_option_pays_its_coriace_once(tmp_path: Path) -> None:

@@ -5,8 +5,11 @@ options, each on a line of its own ("• Piochez une carte." / "• Draw a card.
 read alone (rules 1.2.4.a), so each option is an ability of its own (``option: true``); here
 the options after a lead are folded into its ``choose`` op as ``choices`` (``{text, ops}``,
 in the order printed), their text joining the ability's after a newline, so the player picks
-among them and only what is picked is done; when one of them is read as no option (a
-quick action: "• X : ..."), none is folded. A die's result lines are no such options
+among them and only what is picked is done. An option with a cost of its own ("• {T} : Je
+gagne 2 boosts." / "• {T}: I gain 2 boosts.", read as a quick action) is folded with it
+(``cost``: the costs it is read with; its ``text`` says them before its effect's, "{T} :
+..."): the option is picked only when its cost is paid (``runtime/altered/lists.py``). When
+one of them is read as no option at all, none is folded. A die's result lines are no such options
 (``dice_ir`` folds them first). "Choisissez jusqu'à l'un :" / "Choose up to one:"
 (``options: {up_to: N}``) leads its list alike; "Choisissez trois. Vous pouvez choisir la
 même option plusieurs fois :" / "Choose three. You may pick the same option multiple
@@ -62,19 +65,40 @@ def _lead(ability: dict[str, Any]) -> dict[str, Any] | None:
     return {**ability, "effect": {**effect, "ops": [*ops[:-2], merged]}}
 
 
+def _costed(ability: dict[str, Any]) -> bool:
+    """Whether the ability is a "•" line read as a quick action: an option with a cost of
+    its own ("• {T} : ...") and an effect."""
+    return (
+        ability.get("kind") == "quick_action"
+        and bool(ability.get("cost"))
+        and bool((ability.get("effect") or {}).get("ops"))
+    )
+
+
 def _option(ability: dict[str, Any]) -> bool:
     """Whether the ability is an option to fold: a "•" line read as an effect, not a die's
-    result line."""
-    return (
-        bool(ability.get("option")) and ability.get("kind") == "effect" and not result_line(ability)
-    )
+    result line, or with a cost of its own (:func:`_costed`)."""
+    if not ability.get("option"):
+        return False
+    return (ability.get("kind") == "effect" and not result_line(ability)) or _costed(ability)
+
+
+def _choice(line: dict[str, Any]) -> dict[str, Any]:
+    """An option line as one of a lead's choices: its text and ops, and its costs (their
+    text before its effect's, "{T} : Je gagne 2 boosts.")."""
+    text = str(line["effect"].get("text", ""))
+    choice: dict[str, Any] = {"text": text, "ops": list(line["effect"]["ops"])}
+    if _costed(line):
+        said = ", ".join(str(cost.get("text", cost.get("op"))) for cost in line["cost"])
+        choice = {"text": f"{said} : {text}", "ops": choice["ops"], "cost": list(line["cost"])}
+    return choice
 
 
 def _joined(lead: dict[str, Any], line: dict[str, Any]) -> dict[str, Any]:
     """``lead`` with ``line`` as one more of its ``choose`` op's choices."""
     effect = dict(lead["effect"])
     ops = list(effect["ops"])
-    choice = {"text": line["effect"].get("text", ""), "ops": list(line["effect"]["ops"])}
+    choice = _choice(line)
     ops[-1] = {**ops[-1], "choices": [*ops[-1].get("choices", []), choice]}
     effect["ops"] = ops
     effect["text"] = f"{effect.get('text', '')}\n{choice['text']}"
@@ -83,8 +107,8 @@ def _joined(lead: dict[str, Any], line: dict[str, Any]) -> dict[str, Any]:
 
 def _run(abilities: list[dict[str, Any]], lead: int) -> list[dict[str, Any]]:
     """The option lines ("•") right after ``abilities[lead]`` (one card's lines); none when one of
-    them is no option to fold (one read as a quick action, "• X : ..."): the list is then
-    left as it is, never folded without one of its options."""
+    them is no option to fold (:func:`_option`): the list is then left as it is, never folded
+    without one of its options."""
     run = []
     for ability in abilities[lead + 1 :]:
         if not ability.get("option"):

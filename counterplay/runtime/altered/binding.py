@@ -78,10 +78,14 @@ SELECTORS = ("what", "who", "of", "from")
 
 
 def _test_names_it(test: Any) -> bool:
-    """Whether a condition names "it", itself or one of those it joins (``any``)."""
+    """Whether a condition names "it", itself, what is "its" ("si son Expédition est en
+    retard" / "if its Expedition is behind": ``controlled_by: it``) or one of those it joins
+    (``any``)."""
     if not isinstance(test, dict):
         return False
-    return test.get("who") == {"role": "it"} or any(_test_names_it(t) for t in test.get("of", ()))
+    who = test.get("who")
+    its = isinstance(who, dict) and who.get("controlled_by") == "it"
+    return who == {"role": "it"} or its or any(_test_names_it(t) for t in test.get("of", ()))
 
 
 def uses_it(op: dict[str, Any]) -> bool:

@@ -20,8 +20,8 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from counterplay.runtime.altered import places, regions
-from counterplay.runtime.altered.cards import STATS, Card, Player
+from counterplay.runtime.altered import expeditions, places, regions, standing
+from counterplay.runtime.altered.cards import EXPEDITIONS, STATS, Card, Player
 from counterplay.runtime.altered.match import (
     cost_fits,
     die_range,
@@ -73,6 +73,7 @@ def names_region(test: dict[str, Any]) -> bool:
     told only in a game that gives the Adventure's Regions."""
     return (
         test.get("test") == "in_terrain"
+        or (test.get("test") == "keyword" and test.get("keyword") in KEYWORDS)
         or (test.get("test") == "in_place" and test.get("place") == SINGLE_TERRAIN)
         or (test.get("test") == "facing" and _expedition_in_terrain(test.get("what")))
     )
@@ -306,6 +307,33 @@ def _facing_in_terrain(game: Engine, test: dict[str, Any], ctx: Ctx) -> bool:
     )
 
 
+def _in_contact(game: Engine, card: Card, region: Region) -> bool:
+    """ "[En Contact]" / "[In Contact]", as its reminder text says: "Je suis En Contact si
+    l'Expédition d'un autre joueur est dans ma région" / "I'm In Contact if another player's
+    Expedition is in my region": one of another player's Expeditions (hero or companion) is
+    in ``region``, the card's."""
+    return any(
+        _region(game, other, which) is region
+        for other in game.players
+        if other.name != card.side
+        for which in EXPEDITIONS
+    )
+
+
+# The keywords a card is said to be in a condition ("Si je suis [En Contact]" / "If I'm
+# [In Contact]"), each as its reminder text defines it from the card's Region: told in a
+# game that gives the Adventure's Regions, of a card in an Expedition.
+KEYWORDS: dict[str, Callable[[Engine, Card, Region], bool]] = {"in_contact": _in_contact}
+
+
+def _keyword(game: Engine, test: dict[str, Any], ctx: Ctx) -> bool:
+    """ "si je suis [En Contact]" / "if I'm not [In Contact]": each card named is so."""
+    found = _card_regions(game, test, ctx)
+    cards = _cards(test, ctx)
+    is_so = KEYWORDS[str(test["keyword"])]
+    return bool(cards) and all(is_so(game, c, r) for c, r in zip(cards, found, strict=True))
+
+
 def _in_place(game: Engine, test: dict[str, Any], ctx: Ctx) -> bool:
     """ "dans une Expédition élevée" (Ascended), "dans une région mono-terrain"."""
     return (_ascended if test["place"] == ASCENDED else _single_terrain)(game, test, ctx)
@@ -441,6 +469,57 @@ def _exists(game: Engine, test: dict[str, Any], ctx: Ctx) -> bool:
     return total >= int(what.get("count", {"at_least": 1})["at_least"])
 
 
+# The Expeditions a test of standing names ("Si mon Expédition est en retard" / "If my
+# Expedition is behind": ``expedition: mine``): "son Expédition" / "its Expedition" (the
+# one the card "it" names is in), "votre Expédition Héros" / "your Hero Expedition".
+MY_EXPEDITION = {"zone": "expedition", "expedition": "mine"}
+ITS_EXPEDITION = {"role": "object", "controlled_by": "it", "type": ["expedition"]}
+YOUR_EXPEDITIONS = {
+    e: {"role": "object", "controlled_by": "controller", "type": ["expedition"], "expedition": e}
+    for e in EXPEDITIONS
+}
+
+
+def _standing_told(test: dict[str, Any]) -> bool:
+    """Whether a test of standing names one Expedition this world finds (mine, its, your
+    Hero or Companion one: "votre Expédition" alone, one of two, is not told) and standings
+    it knows."""
+    who = test.get("who")
+    mine = test.get("expedition") == "mine" and who is None
+    named = "expedition" not in test and (who == ITS_EXPEDITION or who in YOUR_EXPEDITIONS.values())
+    return (mine or named) and standing.states(test.get("state")) is not None
+
+
+def _named_expeditions(game: Engine, test: dict[str, Any], ctx: Ctx) -> list[tuple[Player, str]]:
+    """The Expeditions a told test of standing names: mine (the one the effect's card is
+    in), its (each card "it" names is in), or one of the controller's."""
+    who = test.get("who")
+    if who is None:
+        found = expeditions.expeditions(game, MY_EXPEDITION, ctx)
+        if isinstance(found, str):
+            raise Unfollowed(found)
+        return found
+    if who != ITS_EXPEDITION:
+        return [(ctx.player, str(who["expedition"]))]
+    cards = _cards({"who": {"role": "it"}}, ctx)
+    away = [c for c in cards if c.zone != "expedition"]
+    if away:
+        raise Unfollowed(f"which Expedition {away[0].name} is in (it is in no Expedition)")
+    return [(game.player(c.side), c.expedition) for c in cards]
+
+
+def _standing(game: Engine, test: dict[str, Any], ctx: Ctx) -> bool:
+    """ "si mon Expédition est en retard" / "if my Expedition is behind", "if your Hero
+    Expedition is ahead", "si son Expédition est à égalité": each Expedition it names
+    stands so (:mod:`.standing`; "behind or tied": one of them)."""
+    why = standing.untold(game)
+    if why is not None:
+        raise Unfollowed(why)
+    wanted = standing.states(test["state"]) or frozenset()
+    found = _named_expeditions(game, test, ctx)
+    return bool(found) and all(standing.stands(game, p, e, wanted) for p, e in found)
+
+
 # What a player controls or has, counted in the places the selector says (``_controls``)
 _PLAYERS_OBJECTS = Test(
     frozenset({"who", "what"}),
@@ -508,6 +587,12 @@ TESTS: dict[str, Test] = {
         lambda t: t.get("who") in (*CARDS, MY_REGION) and _terrains(t.get("terrain")),
         _in_terrain,
     ),
+    # "si je suis [En Contact]" / "if I'm not [In Contact]" (:data:`KEYWORDS`)
+    "keyword": Test(
+        frozenset({"who", "keyword"}), _card_test(lambda t: t.get("keyword") in KEYWORDS), _keyword
+    ),
+    # "si mon Expédition est en retard" / "if your Hero Expedition is ahead" (standing.py)
+    "expedition": Test(frozenset({"who", "expedition", "state"}), _standing_told, _standing),
     # "si c'est un Personnage" / "if it's an Artist or Song": what kind of card it is
     "is": Test(frozenset({"who", "what"}), _card_test(_is_told), _is),
     # "si vous contrôlez un Permanent épuisé ou s'il y a une carte épuisée dans votre

@@ -535,11 +535,14 @@ class Engine:
 
     def _afternoon(self) -> None:
         """Players alternate turns from the first player until all have passed; one who
-        passed takes no more turns that day (R002-23)."""
+        passed takes no more turns that day (R002-23). They keep alternating in the order
+        the Afternoon began with, though another player becomes the first player meanwhile
+        (:mod:`.succession`)."""
         for player in self.players:
             player.passed = False
+        order = list(self.players)
         while not all(p.passed for p in self.players):
-            for player in list(self.players):
+            for player in order:
                 if not player.passed:
                     self.turn_of = player.name
                     self._turn(player)

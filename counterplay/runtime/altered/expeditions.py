@@ -21,7 +21,10 @@ as a player and one of their two Expeditions (hero, companion):
 - "dans une Expédition adverse" / "in an opponent's Expedition": one of the opponent's two
   (of two players), the controller's choice (``target``'s decision, though none is "ciblé").
 
-Any other place (a Landmark zone, one of "it", "behind or tied" Expeditions) is not
+Any of these but "une Expédition adverse" may say how the Expeditions stand ("dans chacune
+de vos Expéditions qui est en retard ou à égalité" / "in each of your Expeditions that's
+behind or tied", ``state``): of those it names, the ones that stand so (:mod:`.standing`);
+a target one is chosen among them. Any other place (a Landmark zone, one of "it") is not
 followed: :func:`followed` says so, and the op is not simulated.
 
 Things "distributed as you choose among any number of target Expeditions" (``among``)
@@ -35,7 +38,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from counterplay.runtime.altered import places
+from counterplay.runtime.altered import places, standing
 from counterplay.runtime.altered.cards import EXPEDITIONS, OTHER_EXPEDITION, Player
 
 if TYPE_CHECKING:
@@ -53,8 +56,12 @@ def _shown(expedition: Expedition) -> str:
     return f"{expedition[0].name}'s {expedition[1]} Expedition"
 
 
-def _target(game: Engine, ctx: Ctx) -> Found:
-    options = [(p, e) for p in game.players for e in EXPEDITIONS]
+def _target(game: Engine, ctx: Ctx, keep: Callable[[Expedition], bool] | None = None) -> Found:
+    """One of every player's Expeditions (those ``keep`` keeps), chosen by the controller;
+    none when none is kept."""
+    options = [(p, e) for p in game.players for e in EXPEDITIONS if keep is None or keep((p, e))]
+    if not options:
+        return []
     names = [_shown(o) for o in options]
     pick = game.choose(ctx.player, "target", names)
     return [options[names.index(pick)]]
@@ -136,17 +143,47 @@ def shape(place: Any) -> frozenset[tuple[str, Any]] | None:
         return None
 
 
+# The place whose Expeditions are chosen before a standing could be told of them: "une
+# Expédition adverse ... qui est en avance" is not followed.
+UNSTANDING = _shape(of="opponent")
+
+
+def _plain(place: Any) -> Any:
+    """``place`` without how its Expeditions stand (``state``)."""
+    return {k: v for k, v in place.items() if k != "state"} if isinstance(place, dict) else place
+
+
 def followed(place: Any) -> bool:
-    """Whether ``place`` is one of the places the world finds (:data:`PLACES`)."""
-    return shape(place) in PLACES
+    """Whether ``place`` is one of the places the world finds (:data:`PLACES`), with a
+    standing (``state``: :mod:`.standing`) it tells, if it says one."""
+    key = shape(_plain(place))
+    if key not in PLACES:
+        return False
+    if "state" not in place:
+        return True
+    return key != UNSTANDING and standing.states(place["state"]) is not None
 
 
 def expeditions(game: Engine, place: dict[str, Any], ctx: Ctx) -> Found:
     """The Expeditions ``place`` names (a followed one), or why it names none in this
-    game."""
-    key = shape(place)
+    game; of those, the ones that stand as it says (``state``; a target one chosen among
+    them)."""
+    key = shape(_plain(place))
     assert key is not None
-    return PLACES[key](game, ctx)
+    if "state" not in place:
+        return PLACES[key](game, ctx)
+    why = standing.untold(game)
+    if why is not None:
+        return why
+    wanted = standing.states(place["state"]) or frozenset()
+
+    def keep(expedition: Expedition) -> bool:
+        return standing.stands(game, expedition[0], expedition[1], wanted)
+
+    if key == _shape(targeted=True):
+        return _target(game, ctx, keep)
+    found = PLACES[key](game, ctx)
+    return found if isinstance(found, str) else [e for e in found if keep(e)]
 
 
 # "distribués comme vous le souhaitez dans n'importe quel nombre d'Expéditions ciblées" /

@@ -8,6 +8,11 @@ it resolves (R002-30: where the effect's other targets are chosen and their Cori
 the order printed. A list done with none picked before (an effect that chose no targets
 first) has them picked as it resolves, unless one of its options targets: that target was
 not chosen when the rules say, so the list is not simulated.
+
+An option with a cost of its own ("• {T} : Je gagne 2 boosts." / "• {T}: I gain 2 boosts.":
+``cost``, the costs :mod:`.costs` pays) may be picked only when its cost can be paid then
+(:func:`payable`); picked, its cost is paid as it is done, before its ops (then, no longer
+payable, it is not done, and the trace says so).
 """
 
 from __future__ import annotations
@@ -16,7 +21,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any
 
-from counterplay.runtime.altered import picks
+from counterplay.runtime.altered import costs, picks
 from counterplay.runtime.altered.cards import Card
 from counterplay.runtime.altered.unfollowed import Unfollowed
 
@@ -59,6 +64,25 @@ def targets(ops: list[dict[str, Any]]) -> bool:
 UNPICKED = "a target in one of its options, not chosen as the effect was played (R002-30)"
 
 
+def _payments(game: Engine, ctx: Ctx, choice: dict[str, Any]) -> list[costs.Payment] | str:
+    """The payments of an option's own cost (none when it has none), or why it cannot be
+    paid now."""
+    paid = costs.payments(game, list(choice.get("cost") or ()), ctx.card, ctx.player, ctx.frame)
+    return paid if isinstance(paid, list) else paid[0]
+
+
+def payable(game: Engine, ctx: Ctx, choice: dict[str, Any]) -> bool:
+    """Whether an option may be picked now: it has no cost of its own, or it can be paid."""
+    return not choice.get("cost") or isinstance(_payments(game, ctx, choice), list)
+
+
+def options(game: Engine, ctx: Ctx, op: dict[str, Any]) -> list[int]:
+    """The options of the list ``op`` its controller picks (:func:`.picks.options`), among
+    those that may be picked now (:func:`payable`)."""
+    choices = op["choices"]
+    return picks.options(game, ctx.player, op, lambda k: payable(game, ctx, choices[k]))
+
+
 def picked(game: Engine, i: int, op: dict[str, Any], ctx: Ctx) -> list[Picked]:
     """The options of the list ``op`` (``ops[i]``) picked as the effect was played, or, none
     picked then, picked now (none of them targets)."""
@@ -66,7 +90,7 @@ def picked(game: Engine, i: int, op: dict[str, Any], ctx: Ctx) -> list[Picked]:
         return ctx.options[i]
     if targets([o for c in op["choices"] for o in c.get("ops") or ()]):
         raise Unfollowed(UNPICKED)
-    return [Picked(k) for k in picks.options(game, ctx.player, op)]
+    return [Picked(k) for k in options(game, ctx, op)]
 
 
 def choose(game: Engine, i: int, op: dict[str, Any], ctx: Ctx, run: Runner) -> bool:
@@ -86,7 +110,14 @@ def choose(game: Engine, i: int, op: dict[str, Any], ctx: Ctx, run: Runner) -> b
     # before its lead nor the trigger's object (binding.py: not simulated)
     inner = replace(ctx, chosen={}, named={}, reaction=None, options={})
     for pick in picked(game, i, op, ctx):
+        choice = choices[pick.choice]
+        paid = _payments(game, ctx, choice)
+        if isinstance(paid, str):  # no longer payable: the option is not done
+            game.trace.note("op", ctx.frame.depth, op="choose", status=f"not done: {paid}")
+            continue
+        for payment in paid:
+            payment()
         inner.chosen, inner.options = dict(pick.chosen), pick.options
-        run(game, tuple(choices[pick.choice]["ops"]), inner)
+        run(game, tuple(choice["ops"]), inner)
     ctx.rolled = inner.rolled
     return True

@@ -14,6 +14,11 @@ object (rules 2.1.c); a token leaving the Expedition zone ceases to exist (2.1.d
 orb. A deck's top cards are those the game names there, else unnamed cards, as a resupply's
 (:func:`.decks.take`).
 
+"Redressez deux Orbes de Mana" / "Ready two Mana Orbs" (:func:`ready`): that many of the
+effect's controller's exhausted orbs are readied (``mana_used`` less), as many as are
+exhausted when fewer are (what cannot be done is left out, the rest done: comprehensive
+rules 1.4.1.c); the text names no other player's, nor which of their orbs (they are alike).
+
 Not followed (``unfollowed.py``): another player's Mana zone, an ``as`` other than a Mana
 Orb, a Spell putting itself there as it resolves (``engine._play`` then sends a Spell to its
 Reserve, or discards it; which wins the rules excerpts do not tell), a card put in "your"
@@ -27,6 +32,7 @@ from typing import TYPE_CHECKING, Any
 from counterplay.runtime.altered import decks
 from counterplay.runtime.altered.cards import Card, Player
 from counterplay.runtime.altered.decks import deck_top
+from counterplay.runtime.reaction import whole
 
 if TYPE_CHECKING:
     from counterplay.runtime.altered.engine import Engine
@@ -103,3 +109,31 @@ def put(game: Engine, op: dict[str, Any], ctx: Ctx, cards: list[Card]) -> bool:
             _orb(game, game.player(card.side), exhausted, ctx)
         done = True
     return done
+
+
+# What "Redressez deux Orbes de Mana" / "Ready two Mana Orbs" names: Mana Orbs, how many.
+ORB_KEYS = frozenset({"role", "type", "count"})
+
+
+def orbs(what: Any) -> int | None:
+    """How many Mana Orbs ``what`` names to ready ("un Orbe de Mana": one, "deux": two), or
+    None when it names no orbs, or names them with a filter, a place or a count the world
+    does not follow ("un Orbe de Mana ciblé", "vos Orbes de Mana")."""
+    if not isinstance(what, dict) or set(what) - ORB_KEYS:
+        return None
+    if what.get("role") != "object" or what.get("type") != ["mana_orb"]:
+        return None
+    count = what.get("count", 1)
+    return count if whole(count) and count >= 1 else None
+
+
+def ready(game: Engine, op: dict[str, Any], ctx: Ctx) -> bool:
+    """Ready as many of the controller's exhausted Mana Orbs as ``op`` names (fewer when
+    fewer are exhausted); whether one was."""
+    me, wanted = ctx.player, orbs(op.get("what")) or 0
+    readied = min(wanted, me.mana_used)
+    me.mana_used -= readied
+    if readied:
+        left = me.mana - me.mana_used
+        game.trace.note("orbs", ctx.frame.depth, player=me.name, readied=readied, ready=left)
+    return readied > 0

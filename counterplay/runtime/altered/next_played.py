@@ -10,8 +10,10 @@ Reserve has it done once it has joined play (``Engine.play_card``): the card pla
 object there (comprehensive rules 2.1.c: "Effects relating to the old object do not apply
 to the new one"), so a boost or a status is the one in play's; one played from Reserve is
 Fleeting as it joins play, and then loses it. It is used up; one not used by then ends
-(``Engine._expire``). Any other kind (a subtype, a base statistic, a terrain) or change is
-not followed: :func:`unfollowed`.
+(``Engine._expire``). A kind may say a base statistic ("Le prochain Personnage avec une
+statistique de base 0 que vous jouez" / "The next Character with a base statistic of 0 you
+play": ``base_stat``, one of its printed statistics, as ``match`` tells it). Any other kind
+(a subtype, a terrain) or change is not followed: :func:`unfollowed`.
 """
 
 from __future__ import annotations
@@ -21,7 +23,7 @@ from typing import Any
 
 from counterplay.runtime.altered.cards import Card
 from counterplay.runtime.altered.discounts import UNTIL
-from counterplay.runtime.altered.match import TYPES, selector_fits
+from counterplay.runtime.altered.match import TYPES, selector_fits, unmodelled_filter
 
 # The changes that may wait for the next card played, done to it as "me" (``who: self``).
 CHANGES = frozenset({"counter.gain", "status.gain", "status.lose"})
@@ -29,7 +31,7 @@ CHANGES = frozenset({"counter.gain", "status.gain", "status.lose"})
 # Fleeting would do is not modelled: "une carte" / "a card" may be one).
 KINDS = frozenset({"character", "permanent", "landmark_permanent", "landmark", "token"})
 # What their ``who`` may say: the kind of card, who plays it, until when, from where.
-WHO = frozenset({"role", "next_played_by", "type", "until", "from"})
+WHO = frozenset({"role", "next_played_by", "type", "until", "from", "base_stat"})
 FROM = ({"of": "controller", "zone": "reserve"}, {"of": "controller", "zone": "hand"})
 
 
@@ -62,6 +64,8 @@ def unfollowed(op: dict[str, Any]) -> str | None:
     types = who.get("type") if isinstance(who.get("type"), list) else [who.get("type")]
     if any(t not in TYPES or t not in KINDS for t in types):
         return "the kind of card it names (who: type)"
+    if "base_stat" in who and unmodelled_filter("base_stat", who["base_stat"]):
+        return "the kind of card it names (who: base_stat)"
     return None if who.get("until") in UNTIL else "how long it lasts"
 
 
@@ -71,6 +75,8 @@ def wait(player: str, op: dict[str, Any]) -> Waiting:
     origin = (who.get("from") or {}).get("zone")
     change = {**op, "who": {"role": "self"}}
     kind = {"role": "object", "type": who["type"]}
+    if "base_stat" in who:  # "avec une statistique de base 0"
+        kind["base_stat"] = who["base_stat"]
     return Waiting(player, kind, origin, change, str(who["until"]), str(op.get("text", "")))
 
 

@@ -30,9 +30,11 @@ from counterplay.runtime.altered import (
     next_played,
     picks,
     places,
+    player_targets,
     playing,
     reveals,
     subtypes,
+    succession,
     tokens,
 )
 from counterplay.runtime.altered.cards import Card, Player, Thing
@@ -141,8 +143,8 @@ def _named(
         return [ctx.player]
     if role == "opponent":
         return [p for p in game.players if p.name != ctx.player.name]
-    if role == "player":  # "chaque joueur" / "each player" (a chosen one: not simulated)
-        return list(game.players)
+    if role == "player":  # "chaque joueur" / "each player"; "un joueur ciblé": one chosen
+        return [player_targets.choose(game, ctx)] if selector.get("targeted") else [*game.players]
     if role != "object":
         return []
     if index in ctx.chosen:  # a target that changed zones since is a new object (2.1.c)
@@ -271,6 +273,14 @@ def _on_cards(action: str) -> Callable[[Engine, int, dict[str, Any], Ctx], bool]
         return done
 
     return act
+
+
+def _ready(game: Engine, i: int, op: dict[str, Any], ctx: Ctx) -> bool:
+    """ "Redressez un Personnage ciblé" / "Ready target Character": the cards named;
+    "Redressez deux Orbes de Mana" / "Ready two Mana Orbs": the controller's (:mod:`.mana`)."""
+    if mana.orbs(op.get("what")) is not None:
+        return mana.ready(game, op, ctx)
+    return _on_cards("ready")(game, i, op, ctx)
 
 
 def _sacrifice(game: Engine, i: int, op: dict[str, Any], ctx: Ctx) -> bool:
@@ -539,7 +549,7 @@ OPS: dict[str, Callable[[Engine, int, dict[str, Any], Ctx], bool]] = {
     "discard": _discard,
     "sabotage": _sabotage,
     "move": _move,
-    "ready": _on_cards("ready"),
+    "ready": _ready,
     "after_you": _after_you,
     "status.gain": _status(True),
     "status.lose": _status(False),
@@ -558,6 +568,7 @@ OPS: dict[str, Callable[[Engine, int, dict[str, Any], Ctx], bool]] = {
     "rush": playing.rush,
     "play": playing.play,
     "reveal": reveals.reveal,
+    "first_player": succession.become,
     "swap": exchanges.swap,
     "subtypes.gain": subtypes.gain,
 }
@@ -685,6 +696,8 @@ def _carry_out(game: Engine, ops: tuple[dict[str, Any], ...], i: int, ctx: Ctx) 
     counts = "x" in op or "per" in op or amounts.same(op)
     amounted = amounts.resolved(game, op, ctx, ctx.named.get(i - 1)) if counts else op
     counted = expeditions.placed(game, amounted, ctx)  # "dans une Expédition ciblée"
+    if not isinstance(counted, str):  # "contrôlé par le joueur ciblé"
+        counted = player_targets.controlled(game, counted, ctx)
     if isinstance(counted, str):
         raise Unfollowed(counted)
     handler = OPS[str(op["op"])]

@@ -10,6 +10,7 @@ more is picked while one is left, as "jusqu'à N" / "up to N" targets are (targe
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from counterplay.runtime.altered.cards import Card, Player, Thing
@@ -62,15 +63,18 @@ def bounds(number: Any) -> tuple[int, int | None] | None:
     return None if most is not None and least > most else (int(least), most)
 
 
-def options(game: Engine, player: Player, op: dict[str, Any]) -> list[int]:
+def options(
+    game: Engine, player: Player, op: dict[str, Any], offered: Callable[[int], bool] | None = None
+) -> list[int]:
     """The indexes of the ``choices`` of a ``choose`` op ``player`` picks, in the order
     printed: as many as its lead says (:func:`bounds`): those it must have, then whether
     one more (``may``) before each of the others it may have; one picked again when
     ``again`` ("You may pick the same option multiple times"); by text through the
-    decision policies (scripted, else seeded)."""
+    decision policies (scripted, else seeded). Only those ``offered`` says may be picked (an
+    option whose cost cannot be paid: ``lists.payable``)."""
     choices = op["choices"]
     least, most = bounds(op["options"]) or (0, 0)
-    left = list(range(len(choices)))
+    left = [k for k in range(len(choices)) if offered is None or offered(k)]
     picked: list[int] = []
     while left and (most is None or len(picked) < most):
         if len(picked) >= least and not game.choose(player, "may", [True, False], UP_TO):

@@ -19,7 +19,7 @@ from collections.abc import Callable
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
-from counterplay.runtime.altered import conditions, lists, ops, picks
+from counterplay.runtime.altered import conditions, lists, ops
 from counterplay.runtime.altered.cards import IN_PLAY, Card
 from counterplay.runtime.altered.unfollowed import Unfollowed, up_to
 from counterplay.runtime.reaction import whole
@@ -96,7 +96,7 @@ def _options(
     """Pick the options of the list ``op`` leads (``effect[index]``), and the targets of
     each picked, as the effect is played (:mod:`.lists`; ``ctx.options``)."""
     picked: list[lists.Picked] = []
-    for k in picks.options(game, ctx.player, op):
+    for k in lists.options(game, ctx, op):
         inner = replace(ctx, chosen={}, options={})
         if not _chosen(game, inner, tuple(op["choices"][k].get("ops") or ()), costly, paid):
             return False

@@ -17,6 +17,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
+from counterplay.runtime.altered import player_targets
 from counterplay.runtime.altered.cards import IN_PLAY, NOWHERE, STATS, Card, Player, keywords
 from counterplay.runtime.altered.expeditions import shape
 from counterplay.runtime.reaction import Reaction, whole
@@ -51,14 +52,9 @@ def _targeted(others: bool) -> Callable[[Engine, Ctx], list[Player] | str]:
 
     def find(game: Engine, ctx: Ctx) -> list[Player] | str:
         options = [p for p in game.players if not (others and p.name == ctx.player.name)]
-        return options if len(options) == 1 else [_pick(game, ctx, options)]
+        return [player_targets.choose(game, ctx, options)]
 
     return find
-
-
-def _pick(game: Engine, ctx: Ctx, options: list[Player]) -> Player:
-    name = game.choose(ctx.player, "target", [p.name for p in options])
-    return next(p for p in options if p.name == name)
 
 
 def _each(game: Engine, ctx: Ctx) -> list[Player] | str:

@@ -42,6 +42,7 @@ LINES: dict[str, trace.Line] = {
         + (" no more" if e["statuses"] else "")
     ),
     "spend": lambda e: f"{e['player']} pays {e['amount']} Mana",
+    "orbs": lambda e: f"{e['player']} readies {e['readied']} Mana Orb(s) ({e['ready']} ready)",
     "switch": lambda e: (
         f"{e['card']} switches Expeditions: {e['frm']} -> {e['to']} (it joins the other"
         " expedition, not the Expedition zone: no reaction to joining the zone, rules 7.3.22.b)"

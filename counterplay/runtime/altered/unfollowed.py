@@ -22,6 +22,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from counterplay.runtime.altered import (
+    costs,
     decks,
     delayed,
     discounts,
@@ -31,6 +32,7 @@ from counterplay.runtime.altered import (
     next_played,
     picks,
     places,
+    player_targets,
     tokens,
 )
 from counterplay.runtime.altered.match import unmodelled_filter
@@ -93,6 +95,8 @@ FOLLOWED: dict[str, frozenset[str]] = {
     "swap": frozenset({"what", "with", "counter"}),
     # "Je gagne ses sous-types" / "I gain its subtypes" (subtypes.py)
     "subtypes.gain": frozenset({"who", "subtypes"}),
+    # "Un joueur ciblé devient le premier joueur" / "You become first player" (succession.py)
+    "first_player": frozenset({"who"}),
 }
 
 # Why some ops with no handler are not simulated, in the game's words (any other: "the op
@@ -246,9 +250,11 @@ def _selector(game: Engine, key: str, selector: Any, targets: bool = False) -> s
     if not isinstance(selector, dict):
         return _said(key, selector)
     role = selector.get("role")
-    if role == "player":
+    if role == "player":  # "chaque joueur", "un joueur ciblé" (player_targets.py)
         each = selector.get("count") == "each" and not selector.get("targeted")
-        return None if each and set(selector) <= {"role", "count"} else _said(key, selector)
+        one = selector == player_targets.TARGET_PLAYER
+        told = one or (each and set(selector) <= {"role", "count"})
+        return None if told else _said(key, selector)
     if role not in ROLES or (selector.get("targeted") and not ROLES[role]):
         return _said(key, selector)
     if role == "opponent" and len(game.players) != 2:
@@ -268,6 +274,8 @@ def _selector(game: Engine, key: str, selector: Any, targets: bool = False) -> s
             if name == "place"
             else not unmodelled_filter(name, value)
         )
+        if name == "controlled_by" and value == player_targets.TARGET_PLAYER:
+            told = player_targets.whose_told(selector)  # ops: player_targets.controlled()
         if name not in NOT_FILTERS and not told:
             return f"the objects it names ({key}: {name}={shown(value)})"
     return None
@@ -287,6 +295,11 @@ def _choice(op: dict[str, Any]) -> str | None:
     options, choices = op.get("options"), op.get("choices") or []
     if options == "by_result":
         return None
+    for choice in choices:  # an option's own cost ("• {T} : ..."): one costs.py pays
+        unpaid = [c for c in choice.get("cost") or () if not costs.followed(c)]
+        if unpaid:
+            said = unpaid[0].get("text", unpaid[0].get("op"))
+            return f"{SAID['options']} (an option's cost {said!r} is not simulated)"
     said = picks.bounds(options)
     if said is None or not choices:
         return _said("options", options) + (", no options after it" if not choices else "")
@@ -384,6 +397,7 @@ def why_not(game: Engine, op: dict[str, Any]) -> str | None:
         hand = decks.hand_card(op.get("what"))  # "une carte de votre main": hands.py
         mine = own is not None or (op["op"] == "move" and (top is not None or hand))
         mine = mine or (op["op"] == "discard" and decks.whole_hand(op.get("what")))  # "votre main"
+        mine = mine or (op["op"] == "ready" and mana.orbs(op.get("what")) is not None)
         why = None
         if key == "who" and next_played.names(op.get("who")):  # waits: next_played.py
             why = next_played.unfollowed(op)

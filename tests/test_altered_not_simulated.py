@@ -229,7 +229,7 @@ def test_if_you_do_not(tmp_path: Path) -> None:
     # "Si vous ne le faites pas": read as "si vous le faites", it drew after the exhaust
     line = "{J} Vous pouvez m'épuiser. Si vous ne le faites pas, piochez deux cartes."
     result = play(tmp_path, _game([line]))
-    assert _card(result, "Héraut")["exhausted"]
+    assert _card(before_rest(result), "Héraut")["exhausted"]
     assert _drawn(result) == {}
     assert ("draw", "not done: the step before was") in [
         (e["op"], e["status"]) for e in kinds(result, "op")
@@ -268,13 +268,13 @@ def test_you_may_is_the_players_choice(tmp_path: Path) -> None:
     body = _game([line]).replace(
         "choices:\n", "choices:\n  - {who: Alice, decide: may, answer: false}\n"
     )
-    result = play(tmp_path, body)
+    result = before_rest(play(tmp_path, body))
     assert not _card(result, "Héraut")["exhausted"]
     assert _drawn(result) == {}
     assert ("Alice may", "false", "scripted choice") in [
         (e["what"], e["choice"], e["why"]) for e in kinds(result, "decision")
     ]
-    taken = play(tmp_path, _game([line]))  # unscripted: taken, and the trace says so
+    taken = before_rest(play(tmp_path, _game([line])))  # unscripted: taken, and traced
     assert _card(taken, "Héraut")["exhausted"]
     assert [e["why"] for e in kinds(taken, "decision") if e["what"] == "Alice may"] == [
         "unscripted: 'vous pouvez' / 'you may' is taken"

@@ -91,9 +91,8 @@ def test_a_reserve_cost_at_least(tmp_path: Path) -> None:
         "  - {name: Géant, controller: Bob, zone: expedition, reserve_cost: 2}\n"
         "  - {name: Nain, controller: Bob, zone: expedition, reserve_cost: 1}\n"
     )
-    result = play(
-        tmp_path, _game(["{J} Épuisez chaque Personnage de Coût de Réserve {2} ou plus."], extra)
-    )
+    line = "{J} Épuisez chaque Personnage de Coût de Réserve {2} ou plus."
+    result = before_rest(play(tmp_path, _game([line], extra)))
     assert _card(result, "Géant")["exhausted"] and not _card(result, "Nain")["exhausted"]
     assert not _card(result, "Héraut")["exhausted"]  # its Reserve Cost: 0
 

@@ -39,7 +39,7 @@ UNCHANGING = frozenset(
 def before_rest(result: Result) -> Result:
     """The game as it was just before the first Rest (Night), which sends every Character
     in the Expedition zone to the Reserve (rules 4.2.5.b): the trace up to it, and each
-    card's zone and statuses with every move and status change from it on undone. A test
+    card's zone, statuses and exhaustion with every move and status change from it on undone. A test
     of an effect that moves a card looks here, not at the end of the day where Rest moves
     it anyway. The players' decks and hands with the draws from it on undone. Anything else
     changed from it on (counters, mana, a token created...) is not undone: a game with such
@@ -60,6 +60,7 @@ def before_rest(result: Result) -> Result:
         elif card is not None and entry["kind"] == "new_object":  # what it left behind
             card["counters"] = {**card["counters"], **entry["counters"]}
             card["statuses"].update(entry["statuses"])
+            card["exhausted"] = card["exhausted"] or entry["readied"]
         elif entry["kind"] == "draw":
             players[entry["player"]]["deck"] += entry["count"]
             players[entry["player"]]["hand"] -= entry["count"]

@@ -86,10 +86,18 @@ class Card(Thing):
     moves: int = 0  # zones changed: each time a new object (rules 2.1.c)
 
     def works_in(self, zone: str, reaction: Reaction) -> bool:
-        """Does ``reaction`` work while the card is in ``zone`` (R002-18)?"""
+        """Does ``reaction`` work while the card is in ``zone`` (R002-18)? A support
+        ability works in the Reserve while its card is ready ("Exhausted cards can't be
+        played and have no Support abilities", the cards' reminder text)."""
         if reaction.details.get("support"):
-            return zone == "reserve"
+            return zone == "reserve" and not self.exhausted
         return zone in IN_PLAY
+
+    def statistic(self, stat: str) -> int:
+        """The card's ``stat`` as Dusk counts it: the printed one, and 1 for each of its
+        boosts ("Un boost est un compteur +1/+1/+1" / "A boost is a +1/+1/+1 counter",
+        the cards' reminder text)."""
+        return self.stats.get(stat, 0) + self.counters.get("boost", 0)
 
     def quick_actions(self) -> list[Reaction]:
         return [a for a in self.abilities if a.details.get("kind") == "quick_action"]

@@ -71,7 +71,7 @@ def _say_region(
 def total(engine: Engine, player: Player, expedition: str, stat: str) -> int:
     """The total of ``stat`` of ``player``'s Characters in ``expedition``, as Dusk counts."""
     return sum(
-        c.stats.get(stat, 0)
+        c.statistic(stat)
         for c in engine.cards
         if c.side == player.name
         and c.zone == "expedition"

@@ -370,14 +370,23 @@ class Engine:
     def _new_object(self, card: Card, gains: frozenset[str], frame: Frame[Thing]) -> None:
         """A card that changed zone is a new object ("Effects relating to the old object do
         not apply to the new one", rules 2.1.c): its counters and statuses stay behind (no
-        event: nothing lost them), but for what it ``gains`` as it joins."""
+        event: nothing lost them), but for what it ``gains`` as it joins, and it joins ready
+        (what "[Ravitaillez Épuisé]" / "[Exhausted Resupply]" says it does after: "then
+        exhaust it")."""
         counters = {name: n for name, n in sorted(card.counters.items()) if n}
         statuses = sorted(card.statuses - ITEM_STATUSES - gains)
-        if counters or statuses:
+        readied = card.exhausted
+        if counters or statuses or readied:
             self.trace.note(
-                "new_object", frame.depth, card=card.name, counters=counters, statuses=statuses
+                "new_object",
+                frame.depth,
+                card=card.name,
+                counters=counters,
+                statuses=statuses,
+                readied=readied,
             )
         card.counters.clear()
+        card.exhausted = False
         card.gained_subtypes = frozenset()  # "I lose these subtypes when I leave ..."
         card.statuses = (card.statuses & ITEM_STATUSES) | gains
         card.moves += 1
@@ -625,6 +634,11 @@ class Engine:
         if origin not in ("hand", "reserve"):
             why = f"{card.name} is in {origin}: it cannot be played"
             self.reactor.problem("R012", why, action.span)
+            return False
+        if card.exhausted:  # "Exhausted cards can't be played" (the cards' reminder text)
+            self.reactor.problem(
+                "R012", f"{card.name} is exhausted: it cannot be played", action.span
+            )
             return False
         if me.mana - me.mana_used < self.price(me, card)[0]:
             why = f"{me.name} cannot pay {self.price(me, card)[0]} for {card.name}"

@@ -55,7 +55,7 @@ def playable(
     mine = [
         c
         for c in game.cards
-        if c.side == me.name and c.zone in FROM and c is not ctx.card
+        if c.side == me.name and c.zone in FROM and c is not ctx.card and not c.exhausted
         and (place is None or places.holds(place, c, ctx.card))
     ]  # fmt: skip
     out = []
@@ -95,7 +95,7 @@ def _named(ctx: Ctx, what: dict[str, Any], less: int | None) -> list[Card]:
     whose cost is not known: :class:`Unfollowed`."""
     cards = [ctx.card] if what["role"] == "self" else list(ctx.it)
     zones = (*FROM, "deck") if what["role"] == "it" else FROM
-    found = [c for c in cards if isinstance(c, Card) and c.zone in zones]
+    found = [c for c in cards if isinstance(c, Card) and c.zone in zones and not c.exhausted]
     from_deck = [c for c in found if c.zone == "deck"]
     if less is not None and from_deck:
         raise Unfollowed("the cost of a card played from a deck, for less")

@@ -163,6 +163,8 @@ def unusable(card: Card | None, me: Player, which: int) -> str | None:
         return f"{card.name} has no quick action {which} (they count from 0)"
     if not _works(card, card.quick_actions()[which]):
         return f"{card.name} is in the {card.zone}: its quick actions work in play (R002-18)"
+    if card.zone == "reserve" and card.exhausted:
+        return f"{card.name} is exhausted: it has no support abilities"
     return None
 
 

@@ -40,6 +40,11 @@ LINES: dict[str, trace.Line] = {
             [*(f"{counted(n, c)} left behind" for c, n in e["counters"].items()), *e["statuses"]]
         )
         + (" no more" if e["statuses"] else "")
+        + (
+            f"{', ' if e['counters'] or e['statuses'] else ''}ready again"
+            if e.get("readied")
+            else ""
+        )
     ),
     "spend": lambda e: f"{e['player']} pays {e['amount']} Mana",
     "orbs": lambda e: f"{e['player']} readies {e['readied']} Mana Orb(s) ({e['ready']} ready)",

@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from counterplay.runtime.dnd4e import followed, groups
+from counterplay.runtime.dnd4e import followed, groups, whom
 from tests.effectkit import ops
 from tests.simkit import Run, run
 
@@ -184,7 +184,8 @@ def test_the_groups_read() -> None:
     (op,) = ops("Each enemy adjacent to you takes 4 thunder damage.")
     assert followed.group_followed(op["target"], op["target_filters"])
     assert not followed.group_followed("enemies", {"sees": "self"})
-    assert not followed.group_followed("enemies", {"in_area": "burst"})
+    assert followed.group_followed("enemies", {"in_area": "burst"})  # (a close burst's)
+    assert not followed.group_followed("enemies", {"in_area": "zone"})  # (zones: none)
     assert followed.group_followed("ally", None)  # "the ally": found when the op happens
     assert not followed.group_followed("creatures", None)
     assert not followed.group_followed("creatures", {"bloodied": True})  # where?
@@ -193,9 +194,9 @@ def test_the_groups_read() -> None:
 
 
 def test_what_is_judged_followed_of_a_group_is_what_groups_finds() -> None:
-    # (followed.py says which groups are found, groups.py finds them: the two tables agree)
-    assert set(followed.GROUP_KINDS) == set(groups.KINDS)
-    assert set(followed.GROUP_FILTERS) == set(groups.FILTERS)
+    # (followed.py says which groups are found, groups.py finds them: from one table)
+    assert followed.group_followed is whom.followed
+    assert all(k in whom.FILTERS for k in whom.NARROWING)
 
 
 # The Orc hits the Hero, who answers; the Elf, an ally, is adjacent to the Hero too

@@ -1,0 +1,265 @@
+"""Whom an op names, read once for every op (runtime/dnd4e/whom.py): a role and filters.
+"Each ally in the burst" (a close burst, around the user), "the ally hit by the triggering
+attack", "each enemy you hit (or missed) with the triggering attack", "the creature that
+made the triggering attack", "the target of the critical hit", "a target of the attack",
+"the dying creature": found when the op happens, done to each of them; when what they are
+cannot be told (an area burst's origin, the outcome against another target of the
+triggering attack), not simulated, never done to the creatures at hand. Made-up powers."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from counterplay.runtime.dnd4e import followed, whom
+from tests.effectkit import ops
+from tests.simkit import Run, run
+
+# The Orc hits the Hero, who answers with a made-up power of the range given. Around the
+# Hero at (1, 1): the Orc adjacent, the Elf (an ally) 2 squares off, the Kit (an ally) 4.
+BURST = """counterplay: 1
+ruleset: dnd4e
+size: [10, 10]
+powers:
+  - name: Rally
+    usage: at-will
+    action: immediate reaction
+    range: {range}
+    trigger: An enemy hits you
+    effect: {effect}
+combatants:
+  - {{name: Hero, side: a, at: [1, 1], hp: 40, powers: [Rally]}}
+  - {{name: Orc, side: b, at: [2, 1], hp: 40}}
+  - {{name: Elf, side: a, at: [3, 3], hp: 40}}
+  - {{name: Kit, side: a, at: [5, 1], hp: 40}}
+script:
+  - turn: Orc
+    do:
+      - attack: {{power: Melee Basic Attack, targets: [Hero], rolls: [hit], damage: 1}}
+"""
+
+
+def _gained(done: Run) -> list[str]:
+    """Who gained temporary hit points (the trace's "X has 5"), in order."""
+    return [e["status"].split()[0] for e in done.entries("op") if " has " in e["status"]]
+
+
+def _prone(done: Run) -> set[str]:
+    names = ("Hero", "Orc", "Elf", "Kit")
+    return {name for name in names if "prone" in done.final(name)["conditions"]}
+
+
+def test_each_ally_in_a_close_burst_is_each_ally_within_it(tmp_path: Path) -> None:
+    """Close burst 3 is around the Hero: the Elf (2 squares) is in it, the Kit (4) not."""
+    effect = "Each ally in the burst gains 5 temporary hit points."
+    done = run(tmp_path, BURST.format(range="Close burst 3", effect=effect))
+    assert done.fired() == [("Hero", "Rally")]
+    assert _gained(done) == ["Elf"]
+
+
+def test_each_creature_in_the_burst_is_not_its_user(tmp_path: Path) -> None:
+    effect = "Each creature in the burst is knocked prone."
+    done = run(tmp_path, BURST.format(range="Close burst 4", effect=effect))
+    assert _prone(done) == {"Orc", "Elf", "Kit"}
+
+
+def test_an_area_bursts_creatures_are_not_simulated(tmp_path: Path) -> None:
+    """Where an area burst is centred is its user's choice, not modelled: no one gains."""
+    effect = "Each ally in the burst gains 5 temporary hit points."
+    done = run(tmp_path, BURST.format(range="Area burst 2 within 10", effect=effect))
+    assert _gained(done) == []
+    (op,) = done.entries("op")
+    assert op["status"] == "not simulated" and op["why"].startswith("the creatures it names")
+
+
+# The Orc attacks the Elf (an ally of the Hero's, 2 squares off); the Kit, another ally, is
+# adjacent to the Hero
+ALLY_HIT = """counterplay: 1
+ruleset: dnd4e
+size: [10, 10]
+powers:
+  - name: Mend
+    usage: at-will
+    action: immediate reaction
+    trigger: An enemy hits an ally within 5 squares of you
+    effect: {effect}
+combatants:
+  - {{name: Hero, side: a, at: [1, 1], hp: 40, powers: [Mend]}}
+  - {{name: Kit, side: a, at: [1, 2], hp: 40}}
+  - {{name: Elf, side: a, at: [3, 3], hp: 40}}
+  - {{name: Orc, side: b, at: [4, 3], hp: 40}}
+script:
+  - turn: Orc
+    do:
+      - attack: {{power: Melee Basic Attack, targets: [Elf], rolls: [hit], damage: 1}}
+"""
+
+
+def test_the_ally_the_triggering_attack_hit(tmp_path: Path) -> None:
+    effect = "The ally hit by the triggering attack gains 5 temporary hit points."
+    done = run(tmp_path, ALLY_HIT.format(effect=effect))
+    assert done.fired() == [("Hero", "Mend")]
+    assert _gained(done) == ["Elf"]
+
+
+def test_the_creature_that_made_the_triggering_attack(tmp_path: Path) -> None:
+    """Of the two triggering creatures (the Orc, the Elf), the one that made the attack."""
+    effect = "The creature that made the triggering attack is knocked prone."
+    done = run(tmp_path, ALLY_HIT.format(effect=effect))
+    assert done.fired() == [("Hero", "Mend")]
+    assert "prone" in done.final("Orc")["conditions"]
+    assert "prone" not in done.final("Elf")["conditions"]
+
+
+# The Hero attacks the Orc (or, with a close burst, the Orc and the Gob); a made-up free
+# action answers
+YOU_HIT = """counterplay: 1
+ruleset: dnd4e
+size: [10, 10]
+powers:
+  - name: Follow Through
+    usage: at-will
+    action: free action
+    trigger: {trigger}
+    effect: {effect}
+  - name: Sweep
+    usage: at-will
+    action: standard action
+    range: Close burst 1
+    attack: Strength vs. AC
+    hit: 1 damage.
+combatants:
+  - {{name: Hero, side: a, at: [1, 1], hp: 40, powers: [Follow Through, Sweep]}}
+  - {{name: Orc, side: b, at: [2, 1], hp: 80}}
+  - {{name: Gob, side: b, at: [1, 2], hp: 80}}
+script:
+  - turn: Hero
+    do:
+      - attack: {{power: {power}, targets: {targets}, rolls: {rolls}, damage: 1}}
+"""
+
+
+def _you_hit(
+    tmp_path: Path,
+    trigger: str,
+    effect: str,
+    rolls: str,
+    power: str = "Melee Basic Attack",
+    targets: str = "[Orc]",
+) -> Run:
+    text = YOU_HIT.format(trigger=trigger, effect=effect, rolls=rolls, power=power, targets=targets)
+    done = run(tmp_path, text)
+    assert done.codes() == [], done.codes()
+    return done
+
+
+@pytest.mark.parametrize(
+    ("trigger", "effect", "rolls", "condition"),
+    [
+        (
+            "You hit an enemy",
+            "Each enemy you hit with the triggering attack is dazed until the end of your"
+            " next turn.",
+            "[hit]",
+            "dazed",
+        ),
+        (
+            "You miss an enemy",
+            "Each enemy you missed with the triggering attack is slowed until the end of your"
+            " next turn.",
+            "[miss]",
+            "slowed",
+        ),
+        (
+            "You hit an enemy",
+            "A target of the attack is dazed until the start of your next turn.",
+            "[hit]",
+            "dazed",
+        ),
+        (
+            "You score a critical hit",
+            "The target of the critical hit is knocked prone.",
+            "[critical]",
+            "prone",
+        ),
+    ],
+)
+def test_the_creatures_the_triggering_attack_tells(
+    tmp_path: Path, trigger: str, effect: str, rolls: str, condition: str
+) -> None:
+    done = _you_hit(tmp_path, trigger, effect, rolls)
+    assert done.fired() == [("Hero", "Follow Through")]
+    assert condition in done.final("Orc")["conditions"]
+    assert condition not in done.final("Gob")["conditions"]
+
+
+def test_an_enemy_you_missed_is_not_one_you_hit(tmp_path: Path) -> None:
+    """The miss triggers the answer: no enemy was hit with it."""
+    effect = (
+        "Each enemy you hit with the triggering attack is dazed until the end of your next turn."
+    )
+    done = _you_hit(tmp_path, "You miss an enemy", effect, "[miss]")
+    assert "dazed" not in done.final("Orc")["conditions"]
+    statuses = [e["status"] for e in done.entries("op")]
+    assert statuses and statuses[-1].endswith(": none"), statuses
+
+
+def test_the_outcome_against_another_target_is_not_told(tmp_path: Path) -> None:
+    """Sweep hits the Orc and the Gob; the answer to its hit on one of them cannot tell the
+    other's outcome: not simulated, neither is dazed."""
+    effect = (
+        "Each enemy you hit with the triggering attack is dazed until the end of your next turn."
+    )
+    done = _you_hit(
+        tmp_path, "You hit an enemy", effect, "[hit, hit]", power="Sweep", targets="[Orc, Gob]"
+    )
+    assert done.fired()[:1] == [("Hero", "Follow Through")]
+    assert all("dazed" not in done.final(n)["conditions"] for n in ("Orc", "Gob"))
+    op = done.entries("op")[0]
+    assert op["status"] == "not simulated" and "is not known" in op["why"], op
+
+
+# The Orc drops the Elf to 0 hit points (dying), or not; the Hero uses a made-up power on it
+DYING = """counterplay: 1
+ruleset: dnd4e
+size: [10, 10]
+powers:
+  - name: Revive
+    usage: at-will
+    action: standard action
+    range: Melee 1
+    effect: The dying creature regains 5 hit points.
+combatants:
+  - {{name: Hero, side: a, at: [1, 1], hp: 40, powers: [Revive]}}
+  - {{name: Elf, side: a, at: [2, 1], hp: 30}}
+  - {{name: Orc, side: b, at: [3, 1], hp: 30}}
+script:
+  - turn: Orc
+    do:
+      - attack: {{power: Melee Basic Attack, targets: [Elf], rolls: [hit], damage: {damage}}}
+  - turn: Hero
+    do:
+      - use: {{power: Revive, targets: [Elf]}}
+"""
+
+
+@pytest.mark.parametrize(("damage", "after"), [(30, 5), (10, 20)])
+def test_the_dying_creature_is_the_target_when_it_is_dying(
+    tmp_path: Path, damage: int, after: int
+) -> None:
+    done = run(tmp_path, DYING.format(damage=damage))
+    assert done.codes() == [], done.codes()
+    assert done.final("Elf")["hp"] == after
+
+
+def test_the_roles_and_filters_read() -> None:
+    (op,) = ops("Each ally in the burst gains 5 temporary hit points.")
+    assert followed.group_key(op) == "target"
+    (op,) = ops("The enemy you hit is slowed until the end of its next turn.")
+    assert followed.group_key(op) is None  # (the one target: ``provisos.creature_fits``)
+    assert followed.unfollowed(op) is None
+    assert not whom.followed("target", None)  # (the one ``Engine.who`` finds)
+    assert not whom.followed("enemies", {"missed_by": "self"})  # (missed by which attack?)
+    assert not whom.followed("enemies", {"of_attack": "triggering"})  # (it alone says none)
+    assert not whom.followed("secondary_target", None)

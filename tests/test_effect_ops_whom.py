@@ -46,8 +46,8 @@ def _gained(done: Run) -> list[str]:
 
 
 def _prone(done: Run) -> set[str]:
-    names = ("Hero", "Orc", "Elf", "Kit")
-    return {name for name in names if "prone" in done.final(name)["conditions"]}
+    assert done.result is not None
+    return {c["name"] for c in done.result.combatants if "prone" in c["conditions"]}
 
 
 def test_each_ally_in_a_close_burst_is_each_ally_within_it(tmp_path: Path) -> None:
@@ -263,3 +263,60 @@ def test_the_roles_and_filters_read() -> None:
     assert not whom.followed("enemies", {"missed_by": "self"})  # (missed by which attack?)
     assert not whom.followed("enemies", {"of_attack": "triggering"})  # (it alone says none)
     assert not whom.followed("secondary_target", None)
+
+
+# The Hero at (1, 1) uses a made-up power; the Orc and the Gob are enemies 3 squares off
+# (the Gob blinded, or behind an obstacle), the Elf an ally 2 squares off (invisible or not)
+SIGHT = """counterplay: 1
+ruleset: dnd4e
+map: |
+  ......
+  ......
+  ......
+  ....{wall}.
+  ......
+powers:
+  - name: Glare
+    usage: at-will
+    action: standard action
+    range: Ranged 10
+    effect: {effect}
+combatants:
+  - {{name: Hero, side: a, at: [1, 1], hp: 40, powers: [Glare]}}
+  - {{name: Orc, side: b, at: [4, 1], hp: 40}}
+  - {{name: Gob, side: b, at: [4, 4], hp: 40, conditions: [{gob}]}}
+  - {{name: Elf, side: a, at: [3, 1], hp: 40, conditions: [{elf}]}}
+script:
+  - turn: Hero
+    do:
+      - use: {{power: Glare, targets: [Orc]}}
+"""
+
+
+def _sight(tmp_path: Path, effect: str, wall: str = ".", gob: str = "", elf: str = "") -> Run:
+    done = run(tmp_path, SIGHT.format(effect=effect, wall=wall, gob=gob, elf=elf))
+    assert done.codes() == [], done.codes()
+    return done
+
+
+def test_each_enemy_that_can_see_you(tmp_path: Path) -> None:
+    """A blinded creature sees no one."""
+    effect = "Each enemy that can see you is knocked prone."
+    assert _prone(_sight(tmp_path, effect)) == {"Orc", "Gob"}
+    assert _prone(_sight(tmp_path, effect, gob="blinded")) == {"Orc"}
+
+
+def test_an_ally_you_can_see(tmp_path: Path) -> None:
+    """An invisible creature is seen by no one."""
+    effect = "Each ally you can see gains 5 temporary hit points."
+    assert _gained(_sight(tmp_path, effect)) == ["Elf"]
+    assert _gained(_sight(tmp_path, effect, elf="invisible")) == []
+
+
+def test_sight_past_an_obstacle_is_not_simulated(tmp_path: Path) -> None:
+    """An obstacle between the Hero and the Gob: the lines of sight 4E traces from corner
+    to corner are not modelled, so who can see whom is not told; no one falls prone."""
+    done = _sight(tmp_path, "Each enemy that can see you is knocked prone.", wall="#")
+    assert _prone(done) == set()
+    (op,) = done.entries("op")
+    assert op["status"] == "not simulated" and "Gob" in op["why"], op

@@ -228,6 +228,35 @@ def _dying(engine: Engine, ctx: Ctx, who: Combatant, value: Any, said: dict[str,
     return who.down and who.side == ctx.user.side
 
 
+def sight(engine: Engine, looker: Combatant, seen: Combatant) -> bool | None:
+    """Whether ``looker`` can see ``seen`` (4E: a clear line from its square to the other's,
+    neither blinded nor invisible; creatures block no line). With no obstacle in the
+    rectangle of squares between theirs, every line between them is clear; with one, the
+    lines the rules trace are not modelled: None. Light and concealment are not modelled
+    (no square is dark or obscured here)."""
+    if looker.has("blinded") or seen.has("invisible"):
+        return False
+    (ax, ay), (bx, by) = looker.position, seen.position
+    xs, ys = range(min(ax, bx), max(ax, bx) + 1), range(min(ay, by), max(ay, by) + 1)
+    if any((x, y) in engine.grid.obstacles for x in xs for y in ys):
+        return None
+    return True
+
+
+def _sees(
+    engine: Engine, ctx: Ctx, who: Combatant, value: Any, said: dict[str, Any]
+) -> bool | None:
+    """ "Each enemy that can see you"."""
+    return sight(engine, who, ctx.user)
+
+
+def _seen(
+    engine: Engine, ctx: Ctx, who: Combatant, value: Any, said: dict[str, Any]
+) -> bool | None:
+    """ "One ally you can see", "a creature you can see"."""
+    return sight(engine, ctx.user, who)
+
+
 def _is(*values: Any) -> Callable[[Any, dict[str, Any]], bool]:
     return lambda value, said: any(value == v and type(value) is type(v) for v in values)
 
@@ -269,13 +298,15 @@ FILTERS: dict[str, Filter] = {
     "target_of": Filter(_is("critical_hit"), _of_critical_hit),
     "triggering": Filter(_is(True), _triggered),
     "dying": Filter(_is(True), _dying),
+    "sees": Filter(_is("self"), _sees),
+    "visible": Filter(_is(True), _seen),
 }
 
 # Filters that say which of a role's creatures they are, where or by what they did ("each
 # creature" alone is not read: one of these must narrow it)
 NARROWING = (
     "within", "adjacent_to", "marked_by", "in_area", "hit_by", "missed_by", "target_of",
-    "triggering", "dying",
+    "triggering", "dying", "sees", "visible",
 )  # fmt: skip
 
 

@@ -320,3 +320,59 @@ def test_sight_past_an_obstacle_is_not_simulated(tmp_path: Path) -> None:
     assert _prone(done) == set()
     (op,) = done.entries("op")
     assert op["status"] == "not simulated" and "Gob" in op["why"], op
+
+
+# The Hero's spirit companion (the Wisp) at (4, 1), the Kit's familiar (the Owl) at (1, 2);
+# the Orc adjacent to the Wisp, the Gob adjacent to no one of them but the Owl's owner
+COMPANY = """counterplay: 1
+ruleset: dnd4e
+size: [10, 10]
+powers:
+  - name: Call
+    usage: at-will
+    action: standard action
+    range: Melee 1
+    effect: {effect}
+combatants:
+  - {{name: Hero, side: a, at: [1, 1], hp: 40, powers: [Call]}}
+  - {{name: Wisp, side: a, at: [4, 1], hp: 10, companion: {{of: Hero, kind: spirit companion}}}}
+  - {{name: Kit, side: a, at: [8, 8], hp: 40}}
+  - {{name: Owl, side: a, at: [1, 2], hp: 10, companion: {{of: Kit, kind: familiar}}}}
+  - {{name: Orc, side: b, at: [5, 1], hp: 40}}
+  - {{name: Gob, side: b, at: [8, 7], hp: 40}}
+script:
+  - turn: Hero
+    do:
+      - use: {{power: Call, targets: []}}
+"""
+
+
+def _company(tmp_path: Path, effect: str) -> Run:
+    done = run(tmp_path, COMPANY.format(effect=effect))
+    assert done.codes() == [], done.codes()
+    return done
+
+
+def test_your_companion_is_the_one_the_scenario_gives_you(tmp_path: Path) -> None:
+    """The Wisp is the Hero's; the Owl is the Kit's familiar, not the Hero's: none."""
+    assert _gained(_company(tmp_path, "Your spirit companion gains 5 temporary hit points.")) == [
+        "Wisp"
+    ]
+    done = _company(tmp_path, "Your familiar gains 5 temporary hit points.")
+    assert _gained(done) == []
+    (op,) = done.entries("op")
+    assert op["status"].endswith(": none"), op
+
+
+def test_each_enemy_adjacent_to_your_companion(tmp_path: Path) -> None:
+    done = _company(tmp_path, "Each enemy adjacent to your spirit companion is knocked prone.")
+    assert _prone(done) == {"Orc"}
+
+
+def test_a_companion_of_nobody_of_its_side_is_an_error(tmp_path: Path) -> None:
+    text = COMPANY.format(effect="You are knocked prone.")
+    for owner, code in (("Orc", "R002"), ("Nobody", "R002"), ("Wisp", "R002")):
+        done = run(
+            tmp_path, text.replace("{of: Hero, kind: spirit", f"{{of: {owner}, kind: spirit")
+        )
+        assert code in done.codes(), (owner, done.codes())

@@ -33,8 +33,12 @@ if TYPE_CHECKING:
 THE_ALLY = "ally"
 ONE = {"count": 1}
 
-# The creatures a filter may place a group around (``Engine.who``: the user, the target)
-_AROUND = ("self", "target")
+# The companions a creature may have, as the IR names them (the scenario's ``companion:``)
+COMPANIONS = ("familiar", "spirit_companion", "beast_companion")
+
+# The creatures a filter may place a group around (``Engine.who``: the user, the target;
+# the user's companion, :func:`_around`)
+_AROUND = ("self", "target", *COMPANIONS)
 
 # A role's creatures when an op happens, in initiative order: (engine, ctx) -> the
 # creatures, or None when what they are of is not at hand (no triggering attack)
@@ -48,6 +52,7 @@ class Role(NamedTuple):
     one: bool  # one of them only ("an ally"): the user's choice (R000-34)
     placed: bool  # says which they are alone ("each enemy"); else a narrowing filter must
     single: bool  # names one creature, which its filters narrow ("the target of the ...")
+    alone: bool = False  # a single one read with no filter too ("your spirit companion")
 
 
 def _everyone(engine: Engine, ctx: Ctx) -> list[Combatant]:
@@ -102,6 +107,16 @@ def _triggering(engine: Engine, ctx: Ctx) -> list[Combatant] | None:
     return _in_order(engine, (w for w in (event.actor, event.target) if w is not ctx.user))
 
 
+def _companion(kind: str) -> Among:
+    """ "Your familiar", "your spirit companion": the combatant the scenario gives as the
+    user's (``companion:``); none given, none."""
+
+    def among(engine: Engine, ctx: Ctx) -> list[Combatant]:
+        return [c for c in engine.people if c.companion == (kind, ctx.user.name)]
+
+    return among
+
+
 # Role -> whose creatures it names. "The target" and "the triggering creature" are read
 # here only with a filter of their own that :mod:`.provisos` does not judge ("the target
 # of the critical hit", "the creature that made the triggering attack"); alone, they are
@@ -114,6 +129,7 @@ ROLES: dict[str, Role] = {
     "one_target": Role(_one_target, one=True, placed=True, single=False),
     "target": Role(_the_target, one=False, placed=True, single=True),
     "triggering": Role(_triggering, one=False, placed=True, single=True),
+    **{kind: Role(_companion(kind), False, True, True, alone=True) for kind in COMPANIONS},
 }
 
 # A filter's test of one creature: (engine, ctx, the creature, the filter's value, all the
@@ -129,6 +145,9 @@ class Filter(NamedTuple):
 
 
 def _around(engine: Engine, ctx: Ctx, named: Any) -> Combatant | None:
+    if named in COMPANIONS:
+        found = ROLES[named].among(engine, ctx) or []
+        return found[0] if len(found) == 1 and not found[0].down else None
     return engine.who(ctx, named, harmed=False, ally=False)
 
 
@@ -316,7 +335,7 @@ def followed(named: Any, filters: Any) -> bool:
     if named not in ROLES or not isinstance(filters, dict | None):
         return False
     role, said = ROLES[named], filters or {}
-    if role.single and (not said or provisos.followed(said)):
+    if role.single and not role.alone and (not said or provisos.followed(said)):
         return False  # (the one creature ``Engine.who`` finds; "the enemy you hit")
     if named == THE_ALLY and said in ({}, ONE):
         return True  # ("the ally": the one the power is about, ``groups``)

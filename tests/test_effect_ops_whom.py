@@ -376,3 +376,48 @@ def test_a_companion_of_nobody_of_its_side_is_an_error(tmp_path: Path) -> None:
             tmp_path, text.replace("{of: Hero, kind: spirit", f"{{of: {owner}, kind: spirit")
         )
         assert code in done.codes(), (owner, done.codes())
+
+
+# The Orc hits the Elf (from afar), the Hero's ally, who answers by letting the Elf attack;
+# the Gob and the Imp, enemies, stand adjacent to the Elf or away
+ITS_OWN = """counterplay: 1
+ruleset: dnd4e
+size: [10, 10]
+powers:
+  - name: Aid
+    usage: encounter
+    action: immediate reaction
+    trigger: An enemy hits an ally
+    effect: The triggering ally can make a basic attack as a free action.
+combatants:
+  - {{name: Hero, side: a, at: [1, 1], hp: 40, powers: [Aid]}}
+  - {{name: Elf, side: a, at: [4, 4], hp: 40}}
+  - {{name: Orc, side: b, at: [8, 4], hp: 40}}
+  - {{name: Gob, side: b, at: {gob}, hp: 40}}
+  - {{name: Imp, side: b, at: {imp}, hp: 40}}
+script:
+  - turn: Orc
+    do:
+      - attack: {{power: Ranged Basic Attack, targets: [Elf], rolls: [15], damage: 5}}
+"""
+
+
+def test_another_attacks_an_enemy_in_its_reach_of_its_choice(tmp_path: Path) -> None:
+    """No creature named: the Elf's basic attack is against one of its enemies in reach, at
+    random (R000-34): the Gob or the Imp, both adjacent; never the Orc, out of reach."""
+    chosen = set()
+    for seed in range(8):
+        done = run(tmp_path, ITS_OWN.format(gob="[3, 3]", imp="[5, 5]"), seed=seed)
+        rolls = [(e["attacker"], e["target"]) for e in done.entries("roll")]
+        assert rolls[0] == ("Orc", "Elf") and rolls[1][0] == "Elf", rolls
+        (decision,) = [e for e in done.entries("decision") if e["what"] == "Elf's target"]
+        assert decision["choice"] == rolls[1][1] and "R000-34" in decision["why"]
+        chosen.add(rolls[1][1])
+    assert chosen == {"Gob", "Imp"}
+
+
+def test_another_with_no_enemy_in_reach_makes_no_attack(tmp_path: Path) -> None:
+    done = run(tmp_path, ITS_OWN.format(gob="[0, 9]", imp="[9, 0]"))
+    assert done.fired() == [("Hero", "Aid")]
+    assert [e["attacker"] for e in done.entries("roll")] == ["Orc"]
+    assert any(e["status"] == "no enemy in Elf's reach" for e in done.entries("op"))

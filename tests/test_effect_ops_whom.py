@@ -421,3 +421,35 @@ def test_another_with_no_enemy_in_reach_makes_no_attack(tmp_path: Path) -> None:
     assert done.fired() == [("Hero", "Aid")]
     assert [e["attacker"] for e in done.entries("roll")] == ["Orc"]
     assert any(e["status"] == "no enemy in Elf's reach" for e in done.entries("op"))
+
+
+# The Hero's made-up close burst hits the Orc and misses the Gob; the Imp, an enemy in the
+# burst too, is not attacked
+SWEEP = """counterplay: 1
+ruleset: dnd4e
+size: [10, 10]
+powers:
+  - name: Sweep
+    usage: at-will
+    action: standard action
+    range: Close burst 1
+    attack: Strength vs. AC
+    hit: 1 damage.
+    effect: Each enemy you hit is slowed until the end of your next turn.
+combatants:
+  - {name: Hero, side: a, at: [1, 1], hp: 40, powers: [Sweep]}
+  - {name: Orc, side: b, at: [2, 1], hp: 80}
+  - {name: Gob, side: b, at: [1, 2], hp: 80}
+  - {name: Imp, side: b, at: [2, 2], hp: 80}
+script:
+  - turn: Hero
+    do:
+      - attack: {power: Sweep, targets: [Orc, Gob], rolls: [hit, miss], damage: 1}
+"""
+
+
+def test_each_enemy_you_hit_is_of_the_powers_own_attack(tmp_path: Path) -> None:
+    done = run(tmp_path, SWEEP)
+    assert done.codes() == [], done.codes()
+    slowed = {n for n in ("Orc", "Gob", "Imp") if "slowed" in done.final(n)["conditions"]}
+    assert slowed == {"Orc"}

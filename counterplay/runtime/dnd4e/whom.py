@@ -209,10 +209,11 @@ def _outcome_against(ctx: Ctx, who: Combatant, by_user: bool) -> str | None:
 
 
 def _hit_by(engine: Engine, ctx: Ctx, who: Combatant, by: Any, said: dict[str, Any]) -> bool | None:
-    """ "The enemy you hit" (:mod:`.provisos`: the power's attack, or the triggering one);
-    "... with the triggering attack", "the ally the triggering attack hit": that one's."""
-    if said.get("of_attack") is None:
-        return provisos.CREATURE_FILTERS[("hit_by", "self")](engine, ctx, who)
+    """ "Each enemy you hit": of the attacks this power made, those they hit (one it did
+    not attack, no); none made, the triggering attack's, as "each enemy you hit with the
+    triggering attack" and "the ally the triggering attack hit" (:func:`_outcome_against`)."""
+    if said.get("of_attack") is None and ctx.outcomes:
+        return ctx.outcomes.get(who.name, False)
     did = _outcome_against(ctx, who, by_user=by == "self")
     return None if did is None else did == "hit"
 
@@ -289,8 +290,8 @@ def _hit_by_read(value: Any, said: dict[str, Any]) -> bool:
     return value == "self" or (value == "attack" and said.get("of_attack") == "triggering")
 
 
-def _count(engine: Engine, ctx: Ctx, who: Combatant, value: Any, said: dict[str, Any]) -> bool:
-    return True  # (how many, not who: one of them, ``groups``)
+def _not_who(engine: Engine, ctx: Ctx, who: Combatant, value: Any, said: dict[str, Any]) -> bool:
+    return True  # (how many, or what another filter counts from: not who)
 
 
 # Filter -> which of its values are read, and its test of one creature. ``count`` (1: one
@@ -301,19 +302,19 @@ FILTERS: dict[str, Filter] = {
     "within": Filter(
         lambda v, s: isinstance(v, int) and not isinstance(v, bool) and v > 0, _within
     ),
-    "of": Filter(lambda v, s: v in _AROUND and "within" in s, _count),
+    "of": Filter(lambda v, s: v in _AROUND and "within" in s, _not_who),
     "adjacent_to": Filter(lambda v, s: v in _AROUND, _adjacent),
     "bloodied": Filter(lambda v, s: isinstance(v, bool), lambda e, c, who, v, s: who.bloodied == v),
     "marked_by": Filter(_is("self"), _marked_by),
     "other_than": Filter(_is("self"), lambda e, ctx, who, v, s: who is not ctx.user),
-    "count": Filter(_is(1), _count),
-    "random": Filter(_is(True), _count),
+    "count": Filter(_is(1), _not_who),
+    "random": Filter(_is(True), _not_who),
     "in_area": Filter(_is("burst"), _in_burst),
     "hit_by": Filter(_hit_by_read, _hit_by),
     "missed_by": Filter(
         lambda v, s: v == "self" and s.get("of_attack") == "triggering", _missed_by
     ),
-    "of_attack": Filter(_of_the_triggering_attack, _count),
+    "of_attack": Filter(_of_the_triggering_attack, _not_who),
     "target_of": Filter(_is("critical_hit"), _of_critical_hit),
     "triggering": Filter(_is(True), _triggered),
     "dying": Filter(_is(True), _dying),

@@ -9,10 +9,13 @@ triggering attack), not simulated, never done to the creatures at hand. Made-up 
 from __future__ import annotations
 
 from pathlib import Path
+from types import SimpleNamespace
 
 import pytest
 
 from counterplay.runtime.dnd4e import followed, whom
+from counterplay.runtime.dnd4e.combatant import Combatant, Condition
+from counterplay.runtime.dnd4e.grid import Grid
 from tests.effectkit import ops
 from tests.simkit import Run, run
 
@@ -453,3 +456,16 @@ def test_each_enemy_you_hit_is_of_the_powers_own_attack(tmp_path: Path) -> None:
     assert done.codes() == [], done.codes()
     slowed = {n for n in ("Orc", "Gob", "Imp") if "slowed" in done.final(n)["conditions"]}
     assert slowed == {"Orc"}
+
+
+def test_sight_of_a_creature_unseen_by_one_only() -> None:
+    """Invisible (or totally concealed) to one creature only (the condition's ``toward``):
+    unseen by that one, seen by the others."""
+    grid = Grid(10, 10)
+    engine = SimpleNamespace(grid=grid)
+    hero, orc, gob = (Combatant(n, s, (i, 0), 40, 40) for i, (n, s) in
+                      enumerate((("Hero", "a"), ("Orc", "b"), ("Gob", "b"))))  # fmt: skip
+    for name in whom.UNSEEN:
+        hero.conditions = [Condition(name, toward="Orc")]
+        assert whom.sight(engine, orc, hero) is False  # type: ignore[arg-type]
+        assert whom.sight(engine, gob, hero) is True  # type: ignore[arg-type]

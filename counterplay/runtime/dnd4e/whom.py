@@ -248,13 +248,20 @@ def _dying(engine: Engine, ctx: Ctx, who: Combatant, value: Any, said: dict[str,
     return who.down and who.side == ctx.user.side
 
 
+# The conditions of a creature that no one sees (4E: "total concealment: you can't see the
+# target: it's invisible, ..."), or only the one they are ``toward`` ("invisible to the
+# triggering enemy")
+UNSEEN = ("invisible", "total concealment")
+
+
 def sight(engine: Engine, looker: Combatant, seen: Combatant) -> bool | None:
     """Whether ``looker`` can see ``seen`` (4E: a clear line from its square to the other's,
-    neither blinded nor invisible; creatures block no line). With no obstacle in the
-    rectangle of squares between theirs, every line between them is clear; with one, the
-    lines the rules trace are not modelled: None. Light and concealment are not modelled
-    (no square is dark or obscured here)."""
-    if looker.has("blinded") or seen.has("invisible"):
+    not blinded, the other neither invisible nor totally concealed to it; creatures block no
+    line). With no obstacle in the rectangle of squares between theirs, every line between
+    them is clear; with one, the lines the rules trace are not modelled: None. Light is
+    not modelled (no square is dark or obscured here)."""
+    unseen = any(c.name in UNSEEN and c.toward in (None, looker.name) for c in seen.conditions)
+    if looker.has("blinded") or unseen:
         return False
     (ax, ay), (bx, by) = looker.position, seen.position
     xs, ys = range(min(ax, bx), max(ax, bx) + 1), range(min(ay, by), max(ay, by) + 1)

@@ -1,28 +1,29 @@
-"""Ops done to a group of creatures: "Each enemy adjacent to you takes 5 thunder damage",
-"You push one creature adjacent to you 2 squares", "An ally within 5 squares of you can
-shift 2 squares".
+"""Ops done to a group of creatures: "Each enemy adjacent to you takes 5 thunder damage", "You
+push one creature adjacent to you 2 squares", "An ally within 5 squares of you can shift 2
+squares".
 
 The op names the group by its ``target`` (or, for an op whose handler finds its creature by
 ``who``, its ``who``): a role (``whom.ROLES``) and filters on where it stands, what state it
 is in or what was done to it (``whom.FILTERS``). It is carried out once for each creature of
-the group there is when the effect first names it (the same words again, "... takes 5 damage and is
-knocked prone", are the same creatures: :func:`_found`), in initiative order, each time as
-if it named that one alone (:data:`MEMBER`, which ``Engine.who`` finds as ``Ctx.member``); a
-group of one ("one creature", "an ally") is one of them, the user's scripted ``target``
-choice or else one at random (R000-34): "one ally" said with nothing more is one of all the
-allies, "the ally" the one the power is about. A creature that is down is none of them (a
-creature at 0 hit points is out of this runtime's play) but for an op that helps it
-(:data:`FOR_THE_DYING`: a dying creature regains hit points and gains temporary hit points),
-nor is the creature a filter places them around ("each creature adjacent to the target": not
-the target).
+the group there is when the effect first names it (the same words again, "... takes 5 damage
+and is knocked prone", are the same creatures: :func:`_found`), in initiative order, each
+time as if it named that one alone (:data:`MEMBER`, which ``Engine.who`` finds as
+``Ctx.member``); a group of one ("one creature", "an ally") is one of them, the user's
+scripted ``target`` choice or else one at random (R000-34): "one ally" said with nothing
+more is one of all the allies, "the ally" the one the power is about. A creature that is
+down is none of them (a creature at 0 hit points is out of this runtime's play) but for an
+op that helps it (:data:`FOR_THE_DYING`: a dying creature regains hit points and gains
+temporary hit points), nor is the creature a filter places them around ("each creature
+adjacent to the target": not the target).
 
-A group with a filter this module does not read ("each enemy that can see you", "each
-ally in the burst", "an aberrant creature", "an enemy you can see": no line of sight is
-modelled), or a kind it does not ("the ally" said before; "your spirit companion"; the
-set ``self_or_ally``, "you and your allies", where one creature or group is done to), is
-not simulated (``followed.unfollowed``), never done to the creatures at hand. "You and
-each ally within 5 squares" comes as two ops (you, and the group ``allies``), "you or an
-ally" as a ``choice`` of the two (``compiler.dnd4e.effect_words.Pair``).
+A group with a filter :mod:`.whom` does not read ("each enemy in the zone", "an aberrant
+creature": no zones or creature types are modelled), or a role it does not ("the ally" said
+before; "the secondary target"; the set ``self_or_ally``, "you and your allies", where one
+creature or group is done to), is not simulated (``followed.unfollowed``), never done to the
+creatures at hand; nor is one whose filters cannot tell now (``whom.found``: an area burst's
+origin, the triggering attack's outcome against another of its targets). "You and each ally
+within 5 squares" comes as two ops (you, and the group ``allies``), "you or an ally" as a
+``choice`` of the two (``compiler.dnd4e.effect_words.Pair``).
 """
 
 from __future__ import annotations

@@ -3,16 +3,16 @@ same for every op.
 
 The IR names them by a role and filters (docs/phrases.md): the role says whose creatures
 they are (:data:`ROLES`: each creature, the user's enemies or allies, an ally, a target of
-the triggering attack, "the target" or "the triggering creature" narrowed by a filter), the
-filters which of them (:data:`FILTERS`: within 5 squares of you, adjacent to the target,
-bloodied, marked by you, in the burst, hit by the triggering attack, ...). Each
-role and each filter is one entry here: which of its values are read (judged before the op
-happens: :func:`followed`, which ``followed.unfollowed`` asks; an op naming a role or a
-filter not read is not simulated, never done to the creatures at hand), and how its
-creatures are found when the op happens (``groups.each`` carries the op out for each of
-them, as if it named that one alone). A filter whose test cannot tell now (the triggering
-attack's outcome against another of its targets; the origin of an area burst) leaves the
-op not simulated then, with why.
+the triggering attack, the user's familiar or companion, "the target" or "the triggering
+creature" narrowed by a filter), the filters which of them (:data:`FILTERS`: within 5
+squares of you, adjacent to the target, bloodied, marked by you, in the burst, hit by the
+triggering attack, ...). Each role and each filter is one entry here: which of its values
+are read (judged before the op happens: :func:`followed`, which ``followed.unfollowed``
+asks; an op naming a role or a filter not read is not simulated, never done to the creatures
+at hand), and how its creatures are found when the op happens (``groups.each`` carries the
+op out for each of them, as if it named that one alone). A filter whose test cannot tell now
+(the triggering attack's outcome against another of its targets; the origin of an area
+burst) leaves the op not simulated then, with why.
 """
 
 from __future__ import annotations

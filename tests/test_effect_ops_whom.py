@@ -469,3 +469,45 @@ def test_sight_of_a_creature_unseen_by_one_only() -> None:
         hero.conditions = [Condition(name, toward="Orc")]
         assert whom.sight(engine, orc, hero) is False  # type: ignore[arg-type]
         assert whom.sight(engine, gob, hero) is True  # type: ignore[arg-type]
+
+
+# The Orc walks next to the Hero, who answers; the Gob stands adjacent to where the Orc
+# ends, the Elf (an ally) too
+ENTERS = """counterplay: 1
+ruleset: dnd4e
+size: [10, 10]
+powers:
+  - name: Shock
+    usage: at-will
+    action: immediate reaction
+    trigger: An enemy enters a square adjacent to you
+    effect: {effect}
+combatants:
+  - {{name: Hero, side: a, at: [1, 1], hp: 40, powers: [Shock]}}
+  - {{name: Orc, side: b, at: [4, 1], hp: 40}}
+  - {{name: Gob, side: b, at: [2, 3], hp: 40}}
+  - {{name: Elf, side: a, at: [1, 3], hp: 40}}
+script:
+  - turn: Orc
+    do:
+      - move: [[3, 2], [2, 2]]
+"""
+
+
+def test_each_creature_adjacent_to_the_triggering_creature(tmp_path: Path) -> None:
+    """Around the Orc at (2, 2): the Gob, the Elf and the Hero; never the Orc itself."""
+    effect = "Each creature adjacent to the triggering creature is knocked prone."
+    done = run(tmp_path, ENTERS.format(effect=effect))
+    assert done.codes() == [], done.codes()
+    assert done.fired() == [("Hero", "Shock")]
+    assert _prone(done) == {"Gob", "Elf", "Hero"}
+
+
+def test_around_the_triggering_creature_of_two_is_not_told(tmp_path: Path) -> None:
+    """The Orc hits the Elf: two triggering creatures, which one "the triggering creature"
+    a group is around is not told: not simulated."""
+    effect = "Each creature adjacent to the triggering creature is knocked prone."
+    done = run(tmp_path, ALLY_HIT.format(effect=effect))
+    assert _prone(done) == set()
+    (op,) = done.entries("op")
+    assert op["status"] == "not simulated", op

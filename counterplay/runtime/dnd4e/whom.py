@@ -37,8 +37,8 @@ ONE = {"count": 1}
 COMPANIONS = ("familiar", "spirit_companion", "beast_companion")
 
 # The creatures a filter may place a group around (``Engine.who``: the user, the target;
-# the user's companion, :func:`_around`)
-_AROUND = ("self", "target", *COMPANIONS)
+# the triggering creature, the user's companion: :func:`_around`)
+_AROUND = ("self", "target", "triggering", *COMPANIONS)
 
 # A role's creatures when an op happens, in initiative order: (engine, ctx) -> the
 # creatures, or None when what they are of is not at hand (no triggering attack)
@@ -145,7 +145,10 @@ class Filter(NamedTuple):
 
 
 def _around(engine: Engine, ctx: Ctx, named: Any) -> Combatant | None:
-    if named in COMPANIONS:
+    """The creature a filter places a group around; None when not at hand, or when the
+    triggering creatures are two (which is meant, "the triggering enemy" or "ally", the IR
+    does not say)."""
+    if named in COMPANIONS or named == "triggering":
         found = ROLES[named].among(engine, ctx) or []
         return found[0] if len(found) == 1 and not found[0].down else None
     return engine.who(ctx, named, harmed=False, ally=False)

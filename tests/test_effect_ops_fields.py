@@ -121,15 +121,15 @@ def test_a_made_up_op_saying_what_its_handler_does_not_follow_is_not_simulated(
     "effect",
     [
         # "one enemy" / "an enemy" (``enemies``, count 1) and "each ally" (``allies``) the
-        # runtime cannot find (no line of sight, no areas, no creature types: groups.py):
-        # not the triggering creature, never each of them either (those it finds:
-        # test_effect_ops_groups.py)
-        "An enemy you can see is dazed until the end of your next turn.",
+        # runtime cannot find (no zones or auras, no creature types; the burst of a power
+        # with no close burst: whom.py): not the triggering creature, never each of them
+        # either (those it finds: test_effect_ops_groups.py, test_effect_ops_whom.py)
+        "An enemy in the zone is dazed until the end of your next turn.",
         "You slide one enemy in the burst 1 square.",
-        "Each enemy that can see you takes a -2 penalty to attack rolls until the end of"
+        "Each enemy in the aura takes a -2 penalty to attack rolls until the end of"
         " your next turn.",
         "One aberrant creature adjacent to you takes 5 damage.",
-        "Each ally you can see gains 5 temporary hit points.",
+        "Each ally in the zone gains 5 temporary hit points.",
         "The ally gains 5 temporary hit points.",
         "You gain combat advantage against one enemy until the end of your next turn.",
     ],

@@ -1,7 +1,7 @@
 """Ops done to a group of creatures (runtime/dnd4e/groups.py): "Each enemy adjacent to you
 takes 4 thunder damage" is dealt to each of them there is, "one creature adjacent to you"
-to one at random (R000-34); a group the runtime cannot find ("each enemy that can see
-you") is not simulated, never done to the creatures at hand. Made-up powers."""
+to one at random (R000-34); a group the runtime cannot find ("each enemy in the zone") is
+not simulated, never done to the creatures at hand. Made-up powers."""
 
 from __future__ import annotations
 
@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from counterplay.runtime.dnd4e import followed, groups
+from counterplay.runtime.dnd4e import followed, groups, whom
 from tests.effectkit import ops
 from tests.simkit import Run, run
 
@@ -166,8 +166,8 @@ def test_each_ally_adjacent_to_you_and_an_empty_group(tmp_path: Path) -> None:
 @pytest.mark.parametrize(
     ("effect", "why"),
     [
-        # no line of sight is modelled
-        ("Each enemy that can see you takes 4 damage.", "the creatures it names"),
+        # no zone is modelled
+        ("Each enemy in the zone takes 4 damage.", "the creatures it names"),
         # an ally said before: no ally triggered the power, nor is its target
         ("The ally takes 4 damage.", "the ally it names"),
         # (and, or or: "you and each ally" is each of them now, test_effect_you_and_allies)
@@ -183,8 +183,9 @@ def test_a_group_it_cannot_find_is_not_simulated(tmp_path: Path, effect: str, wh
 def test_the_groups_read() -> None:
     (op,) = ops("Each enemy adjacent to you takes 4 thunder damage.")
     assert followed.group_followed(op["target"], op["target_filters"])
-    assert not followed.group_followed("enemies", {"sees": "self"})
-    assert not followed.group_followed("enemies", {"in_area": "burst"})
+    assert followed.group_followed("enemies", {"sees": "self"})  # (whom.sight)
+    assert followed.group_followed("enemies", {"in_area": "burst"})  # (a close burst's)
+    assert not followed.group_followed("enemies", {"in_area": "zone"})  # (zones: none)
     assert followed.group_followed("ally", None)  # "the ally": found when the op happens
     assert not followed.group_followed("creatures", None)
     assert not followed.group_followed("creatures", {"bloodied": True})  # where?
@@ -193,9 +194,9 @@ def test_the_groups_read() -> None:
 
 
 def test_what_is_judged_followed_of_a_group_is_what_groups_finds() -> None:
-    # (followed.py says which groups are found, groups.py finds them: the two tables agree)
-    assert set(followed.GROUP_KINDS) == set(groups.KINDS)
-    assert set(followed.GROUP_FILTERS) == set(groups.FILTERS)
+    # (followed.py says which groups are found, groups.py finds them: from one table)
+    assert followed.group_followed is whom.followed
+    assert all(k in whom.FILTERS for k in whom.NARROWING)
 
 
 # The Orc hits the Hero, who answers; the Elf, an ally, is adjacent to the Hero too

@@ -171,7 +171,6 @@ REFUSED: list[tuple[str, str, str, str]] = [
         "You gain resist 5 against the target's attacks until the end of your next turn.",
         "resist",
     ),
-    ("answer", _ROLL, "The triggering enemy makes a melee basic attack.", "basic_attack"),
     ("use", "", "You make a secondary attack against the target.", "attack"),
     ("use", "", "You regain hit points equal to your Strength or Wisdom modifier.", "heal"),
     (

@@ -85,7 +85,7 @@ script:
         # the outcome is of another's attack against you (attack_against), not the power's
         ("If the attack misses you, the target is dazed.", "the attack it is of"),
         # done to the one creature at hand, these would hit the Orc (or move the Hero)
-        ("Each enemy that can see you takes 5 damage.", "the creatures it names"),
+        ("Each enemy in the zone takes 5 damage.", "the creatures it names"),
         # (no ally triggered it, nor is its target: "the ally" said before is not known)
         ("The ally shifts 1 square.", "the ally it names"),
         ("The secondary target is dazed.", "the creatures it names"),

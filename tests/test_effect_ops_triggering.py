@@ -83,8 +83,7 @@ def test_an_attack_the_triggering_ally_makes_is_the_allys(tmp_path: Path) -> Non
 @pytest.mark.parametrize(
     ("effect", "why"),
     [
-        # whom it attacks is its own choice: not modelled
-        ("The triggering ally can make a basic attack as a free action.", "the creature"),
+        # (whom it attacks when none is named, its own choice: test_effect_ops_whom.py)
         # with a bonus the handler does not follow
         (
             "The triggering ally makes a melee basic attack against the triggering enemy with a"

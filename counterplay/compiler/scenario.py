@@ -263,11 +263,28 @@ class _Reader:
                 disabled=set(data.get("disabled", [])),
                 default_basic_attack=data.get("default_basic_attack"),
                 basic_attacks=list(data.get("basic_attacks", [])),
+                companion=_companion(data.get("companion")),
             )
             self.ready(person, data, ruleset, here)
             self.sheet(person, data, here)
             out.append(person)
+        self.owners(out)
         return out
+
+    def owners(self, people: list[Combatant]) -> None:
+        """R002 for a companion whose owner is no other combatant of its side."""
+        sides = {c.name: c.side for c in people}
+        for i, data in enumerate(self.data["combatants"]):
+            owner = (data.get("companion") or {}).get("of")
+            if owner is None or data["name"] not in sides:
+                continue
+            where: JsonPath = ("combatants", i, "companion", "of")
+            if owner == data["name"] or sides.get(owner, data["side"]) != data["side"]:
+                self.error(
+                    "R002", f"{data['name']} is no companion of {owner}, not of its side", where
+                )
+            elif owner not in sides:
+                self.unknown("R002", f"no combatant called {owner!r}", owner, sides, where)
 
     def sheet(self, person: Combatant, data: dict[str, Any], here: JsonPath) -> None:
         """A combatant given ability scores, a level or an enhancement bonus, one of whose
@@ -668,3 +685,9 @@ def load_scenario(path: str | Path) -> tuple[Any, list[Diagnostic]]:
         choices=choices,
     )
     return encounter, found
+
+
+def _companion(said: dict[str, str] | None) -> tuple[str, str] | None:
+    """A combatant's ``companion:`` as the runtime keeps it: (its kind as the IR names it,
+    "spirit_companion"; its owner's name)."""
+    return None if not said else (said["kind"].replace(" ", "_"), said["of"])

@@ -1,8 +1,9 @@
 """The attack ops: ``basic_attack`` ("You make a melee basic attack against the triggering
 enemy", by the user or a creature the op names) and ``attack`` (the power's own attack
 again, or one of the user's attack powers of a kind), and what of them the runtime does not
-model from the op alone (:func:`basic_unmodelled`, :func:`attack_unmodelled`, registered
-with them in ``ops.OPS``)."""
+model from the op alone (:func:`attack_unmodelled`, registered with it in ``ops.OPS``; of a
+basic attack, nothing: another creature's against no creature named is against one of its
+choice, :func:`_its_own_target`)."""
 
 from __future__ import annotations
 
@@ -18,17 +19,9 @@ if TYPE_CHECKING:
     from counterplay.runtime.dnd4e.engine import Engine
 
 
-def basic_unmodelled(op: dict[str, Any]) -> str | None:
-    """What of a basic_attack op the runtime does not model from the op alone, or None:
-    another creature's attack against no creature the op names (its choice of a target)."""
-    if op.get("who") not in (None, "self") and op.get("target") is None:
-        return "the creature another's attack is against"
-    return None
-
-
 def _attacker_and_target(
     engine: Engine, op: dict[str, Any], ctx: Ctx
-) -> tuple[Combatant, Combatant] | None:
+) -> tuple[Combatant, Combatant | None] | None:
     """Who makes a basic attack (the user, or the creature the op names: "The triggering
     ally makes a melee basic attack against the triggering enemy") and against whom; None
     (recorded) when one is not at hand, or another's attack names no creature it is
@@ -44,8 +37,10 @@ def _attacker_and_target(
             engine.unsimulated(op, ctx, "an attack by an enemy not the power's target")
             return None
         me = found
+    if me is not ctx.user and op.get("target") is None:
+        return me, None  # (its own choice, once its basic attack is: :func:`_its_own_target`)
     target = engine.who(ctx, op.get("target"))
-    if me is not ctx.user and target is me:  # (none named: ``basic_unmodelled``)
+    if me is not ctx.user and target is me:
         engine.unsimulated(op, ctx, "the creature another's attack is against")
         return None
     if target is None or target.down:
@@ -84,6 +79,9 @@ def basic_attack(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
     power = _basic_power(engine, me, op.get("kind"), ctx.frame.depth)
     if power is None:
         return
+    target = target or _its_own_target(engine, me, power, ctx)
+    if target is None:
+        return
     if (power.attack_kind or "melee") == "melee" and not adjacent(me.position, target.position):
         engine.note(
             "op", ctx.frame.depth, op="basic_attack", status=f"{target.name} is out of reach"
@@ -97,6 +95,34 @@ def basic_attack(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
             engine, me, power, [target], ctx.frame, basic=True, opportunity=opportunity, extra=extra
         )
     )
+
+
+def _its_own_target(engine: Engine, me: Combatant, power: Power, ctx: Ctx) -> Combatant | None:
+    """ "The ally can make a basic attack as a free action" (no creature named): against
+    one of its enemies its basic attack reaches, its choice (a scripted ``target`` of its,
+    else at random, R000-34); none in reach, no attack."""
+    reach = power.reach
+    options = [
+        other
+        for other in engine.people
+        if other.side != me.side and not other.down
+        and distance(me.position, other.position) <= reach
+    ]  # fmt: skip
+    if not options:
+        engine.note(
+            "op", ctx.frame.depth, op="basic_attack", status=f"no enemy in {me.name}'s reach"
+        )
+        return None
+    scripted = engine.scripted_choice("target", me, [o.name for o in options])
+    if scripted is not None:
+        chosen, why = engine.by_name[scripted], "scripted choice"
+    else:
+        chosen = decisions.pick(engine.rng, options)
+        why = "the only one" if len(options) == 1 else f"at random among {len(options)} (R000-34)"
+    engine.note(
+        "decision", ctx.frame.depth, what=f"{me.name}'s target", choice=chosen.name, why=why
+    )
+    return chosen
 
 
 # What of a power an attack op may say ("one of your encounter attack powers")

@@ -131,6 +131,9 @@ class Combatant:
     # (:mod:`.checks`); a skill not given: such a check is not simulated
     skills: dict[str, int] = field(default_factory=dict)
     player: str = ""
+    # whose familiar, spirit companion or beast companion it is: (its kind as the IR names
+    # it, "spirit_companion"; its owner's name), or None (``whom.ROLES``)
+    companion: tuple[str, str] | None = None
     # changes of any combatant's position so far: who is near whom is filed again after one
     # (:mod:`.nearby`)
     moves: ClassVar[int] = 0

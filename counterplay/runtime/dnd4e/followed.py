@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from counterplay.runtime.dnd4e import provisos
+from counterplay.runtime.dnd4e import provisos, whom
 from counterplay.runtime.dnd4e.combatant import ENDS_ON
 
 # What an op may say of whether, when or by whom it happens that this runtime does not
@@ -72,53 +72,15 @@ FOLLOWED: dict[str, Callable[[Any, dict[str, Any]], bool]] = {
 # The creatures an op's ``target`` or ``who`` may name that the runtime finds (``Engine.who``):
 # the user, the attack's target (else the triggering creature) and the triggering creature.
 # Any other ("the secondary target", "the ally" said before), or one with filters of its
-# own, is not simulated: done to the one creature at hand it would be wrong; but for a
-# group the handler's creature is one of at a time (:mod:`.groups`: "each enemy adjacent to
-# you", "one creature within 5 squares of you"), by :func:`group_key`.
+# own, is not simulated: done to the one creature at hand it would be wrong; but for those
+# :mod:`.whom` reads, a role and its filters, found for the handler one at a time
+# (:mod:`.groups`: "each enemy adjacent to you", "one creature within 5 squares of you",
+# "each ally in the burst", "the target of the critical hit"), by :func:`group_key`.
 RESOLVED_CREATURES = (None, "self", "target", "triggering")
 
-# The kinds of creature a group :mod:`.groups` finds may be of (``groups.KINDS`` gathers them)
-GROUP_KINDS = ("creatures", "enemies", "allies", "ally")
-
-# Kinds that say nothing of where their creatures are without a filter that does: "each
-# creature" alone; "the ally" alone is one said before (``groups._the_ally``)
-_PLACED_ONLY = ("creatures", "ally")
-
-# "The ally" said with nothing more, and "one ally": a count of one and nothing more
-THE_ALLY = "ally"
-ONE = {"count": 1}
-
-# The creatures a filter may place a group around (``Engine.who``: the user, the target)
-_AROUND = ("self", "target")
-
-# Filter of a group -> whether :mod:`.groups` reads its value (``groups.FILTERS`` tests it)
-GROUP_FILTERS: dict[str, Callable[[Any], bool]] = {
-    "within": lambda v: isinstance(v, int) and not isinstance(v, bool) and v > 0,
-    "of": lambda v: v in _AROUND,
-    "adjacent_to": lambda v: v in _AROUND,
-    "bloodied": lambda v: isinstance(v, bool),
-    "marked_by": lambda v: v == "self",
-    "other_than": lambda v: v == "self",
-    "count": lambda v: v == 1,
-    "random": lambda v: v is True,
-}
-
-# Filters that place a group's creatures (one of which "each creature" needs)
-_PLACING = ("within", "adjacent_to", "marked_by")
-
-
-def group_followed(named: Any, filters: Any) -> bool:
-    """Whether a group named ``named`` with ``filters`` is one :mod:`.groups` finds."""
-    if named not in GROUP_KINDS or not isinstance(filters, dict | None):
-        return False
-    said = filters or {}
-    if named == THE_ALLY and said in ({}, ONE):
-        return True
-    if "of" in said and "within" not in said:
-        return False
-    if named in _PLACED_ONLY and not any(k in said for k in _PLACING):
-        return False
-    return all(k in GROUP_FILTERS and GROUP_FILTERS[k](v) for k, v in said.items())
+# Whether a group named so with these filters is one :mod:`.groups` finds (:mod:`.whom`'s
+# one reading of the creatures an op names, its roles and filters)
+group_followed = whom.followed
 
 
 # Fields any op may have, judged here (:data:`UNFOLLOWED`, the creatures it names, what

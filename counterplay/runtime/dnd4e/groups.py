@@ -1,40 +1,40 @@
-"""Ops done to a group of creatures: "Each enemy adjacent to you takes 5 thunder damage",
-"You push one creature adjacent to you 2 squares", "An ally within 5 squares of you can
-shift 2 squares".
+"""Ops done to a group of creatures: "Each enemy adjacent to you takes 5 thunder damage", "You
+push one creature adjacent to you 2 squares", "An ally within 5 squares of you can shift 2
+squares".
 
 The op names the group by its ``target`` (or, for an op whose handler finds its creature by
-``who``, its ``who``): a kind of creature (:data:`KINDS`) and filters on where it stands and
-what state it is in (:data:`FILTERS`). It is carried out once for each creature of the group
-there is when the effect first names it (the same words again, "... takes 5 damage and is
-knocked prone", are the same creatures: :func:`_found`), in initiative order, each time as
-if it named that one alone (:data:`MEMBER`, which ``Engine.who`` finds as ``Ctx.member``); a
-group of one ("one creature", "an ally") is one of them, the user's scripted ``target``
-choice or else one at random (R000-34): "one ally" said with nothing more is one of all the
-allies, "the ally" the one the power is about. A creature that is down is none of them (a
-creature at 0 hit points is out of this runtime's play) but for an op that helps it
-(:data:`FOR_THE_DYING`: a dying creature regains hit points and gains temporary hit points),
-nor is the creature a filter places them around ("each creature adjacent to the target": not
-the target).
+``who``, its ``who``): a role (``whom.ROLES``) and filters on where it stands, what state it
+is in or what was done to it (``whom.FILTERS``). It is carried out once for each creature of
+the group there is when the effect first names it (the same words again, "... takes 5 damage
+and is knocked prone", are the same creatures: :func:`_found`), in initiative order, each
+time as if it named that one alone (:data:`MEMBER`, which ``Engine.who`` finds as
+``Ctx.member``); a group of one ("one creature", "an ally") is one of them, the user's
+scripted ``target`` choice or else one at random (R000-34): "one ally" said with nothing
+more is one of all the allies, "the ally" the one the power is about. A creature that is
+down is none of them (a creature at 0 hit points is out of this runtime's play) but for an
+op that helps it (:data:`FOR_THE_DYING`: a dying creature regains hit points and gains
+temporary hit points), nor is the creature a filter places them around ("each creature
+adjacent to the target": not the target).
 
-A group with a filter this module does not read ("each enemy that can see you", "each
-ally in the burst", "an aberrant creature", "an enemy you can see": no line of sight is
-modelled), or a kind it does not ("the ally" said before; "your spirit companion"; the
-set ``self_or_ally``, "you and your allies", where one creature or group is done to), is
-not simulated (``followed.unfollowed``), never done to the creatures at hand. "You and
-each ally within 5 squares" comes as two ops (you, and the group ``allies``), "you or an
-ally" as a ``choice`` of the two (``compiler.dnd4e.effect_words.Pair``).
+A group with a filter :mod:`.whom` does not read ("each enemy in the zone", "an aberrant
+creature": no zones or creature types are modelled), or a role it does not ("the ally" said
+before; "the secondary target"; the set ``self_or_ally``, "you and your allies", where one
+creature or group is done to), is not simulated (``followed.unfollowed``), never done to the
+creatures at hand; nor is one whose filters cannot tell now (``whom.found``: an area burst's
+origin, the triggering attack's outcome against another of its targets). "You and each ally
+within 5 squares" comes as two ops (you, and the group ``allies``), "you or an ally" as a
+``choice`` of the two (``compiler.dnd4e.effect_words.Pair``).
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
-from counterplay.runtime.dnd4e import decisions
+from counterplay.runtime.dnd4e import decisions, whom
 from counterplay.runtime.dnd4e.combatant import Combatant
-from counterplay.runtime.dnd4e.followed import ONE, THE_ALLY, unfollowed
-from counterplay.runtime.dnd4e.grid import distance
+from counterplay.runtime.dnd4e.followed import unfollowed
+from counterplay.runtime.dnd4e.whom import ONE, ROLES, THE_ALLY
 
 if TYPE_CHECKING:
     from counterplay.runtime.dnd4e.context import Ctx
@@ -52,86 +52,23 @@ GROUP = "group"
 # and gains temporary hit points, "Each ally adjacent to you gains 5 temporary hit points")
 FOR_THE_DYING = ("heal", "surge", "temp_hp")
 
-# The kinds of creature a group gathers (``followed.GROUP_KINDS``), by whom the op's user
-# is: (who of the others fits, whether it is one of them only)
-KINDS: dict[str, tuple[Callable[[Combatant, Combatant], bool], bool]] = {
-    "creatures": (lambda user, other: True, False),
-    "enemies": (lambda user, other: other.side != user.side, False),
-    "allies": (lambda user, other: other.side == user.side and other is not user, False),
-    "ally": (lambda user, other: other.side == user.side and other is not user, True),
-}
-
-# "The ally" said with nothing more (``followed.THE_ALLY``): the one ally the power is about
+# "The ally" said with nothing more (``whom.THE_ALLY``): the one ally the power is about
 # (:func:`_the_ally`); "one ally" (an ally, one of your allies), with a count of one
-# (``followed.ONE``) and nothing more, is one of the allies there are, wherever they are: the
+# (``whom.ONE``) and nothing more, is one of the allies there are, wherever they are: the
 # user's choice (R000-34)
 
 # What an earlier op of the effect may name that could be the ally "the ally" means ("You
 # and one ally in the burst teleport ... The ally then makes ..."), or an op not read at all
 _OTHER_ALLIES = ("ally", "allies", "self_or_ally", "creatures")
 
-# A filter's test of one creature: (engine, ctx, the creature, the filter's value, all the
-# filters) -> whether it fits, or None when what it is about is not at hand
-Test = Callable[["Engine", "Ctx", Combatant, Any, dict[str, Any]], bool | None]
-
-
-def _around(engine: Engine, ctx: Ctx, named: Any) -> Combatant | None:
-    return engine.who(ctx, named, harmed=False, ally=False)
-
-
-def _within(
-    engine: Engine, ctx: Ctx, who: Combatant, squares: Any, said: dict[str, Any]
-) -> bool | None:
-    centre = _around(engine, ctx, said.get("of", "self"))
-    if centre is None:
-        return None
-    return centre is not who and distance(centre.position, who.position) <= squares
-
-
-def _adjacent(
-    engine: Engine, ctx: Ctx, who: Combatant, named: Any, said: dict[str, Any]
-) -> bool | None:
-    centre = _around(engine, ctx, named)
-    if centre is None:
-        return None
-    return centre is not who and distance(centre.position, who.position) == 1
-
-
-def _marked_by(engine: Engine, ctx: Ctx, who: Combatant, named: Any, said: dict[str, Any]) -> bool:
-    return any(c.name == "marked" and c.source == ctx.user.name for c in who.conditions)
-
-
-# Filter -> its test (``followed.GROUP_FILTERS`` says which values of it are read); ``count``
-# (1: one of them) and ``random`` (one at random, R000-34's way anyway) say how many, not who
-FILTERS: dict[str, Test] = {
-    "within": _within,
-    "of": lambda engine, ctx, who, value, said: True,
-    "adjacent_to": _adjacent,
-    "bloodied": lambda e, c, who, v, s: who.bloodied == v,
-    "marked_by": _marked_by,
-    "other_than": lambda e, ctx, who, v, s: who is not ctx.user,
-    "count": lambda e, c, w, v, s: True,
-    "random": lambda e, c, w, v, s: True,
-}
-
 
 def _members(
     engine: Engine, ctx: Ctx, named: str, said: dict[str, Any], heals: bool
-) -> list[Combatant] | None:
+) -> tuple[list[Combatant] | None, str]:
     """The creatures of the group there are now, in initiative order (those down only of
     the user's side, for an op that ``heals`` them or gives them temporary hit points); None
-    when what a filter places them around is not at hand."""
-    fits, _ = KINDS[named]
-    found = []
-    for who in engine.people:
-        if (who.down and not _revived(ctx, who, heals)) or not fits(ctx.user, who):
-            continue
-        tests = [FILTERS[key](engine, ctx, who, value, said) for key, value in said.items()]
-        if any(test is None for test in tests):
-            return None
-        if all(tests):
-            found.append(who)
-    return found
+    and why when they cannot be told (:func:`whom.found`)."""
+    return whom.found(engine, ctx, named, said, lambda who: _revived(ctx, who, heals))
 
 
 def _one_of(engine: Engine, ctx: Ctx, named: str, found: list[Combatant]) -> Combatant:
@@ -163,11 +100,11 @@ def each(
                         status="not simulated", why=f"the ally it names: {why}")  # fmt: skip
             return []
         return [(alone, replace(ctx, member=ally))]
-    found = _found(engine, ctx, named, said, str(op.get("op")) in FOR_THE_DYING)
+    found, why = _found(engine, ctx, named, said, str(op.get("op")) in FOR_THE_DYING)
     depth = ctx.frame.depth
     if found is None:
         engine.note("op", depth, op=op.get("op"), text=op.get("text", ""), status="not simulated",
-                    why=f"the creature its group is around ({said}) is not at hand")  # fmt: skip
+                    why=f"the creatures it names: {why}")  # fmt: skip
         return []
     names = ", ".join(who.name for who in found) or "none"
     engine.note("op", depth, op=op.get("op"), status=f"to each of {named} {said}: {names}")
@@ -176,22 +113,23 @@ def each(
 
 def _found(
     engine: Engine, ctx: Ctx, named: str, said: dict[str, Any], heals: bool
-) -> list[Combatant] | None:
-    """The creatures of the group, found when the effect first names it: the same words
-    said again ("One enemy adjacent to you takes 5 damage and is knocked prone", "Each
-    enemy adjacent to you is pushed 1 square and knocked prone") are the same creatures,
-    not found again after the first op moved them or picked another at random; those down
-    since are left out, but from an op that ``heals`` them (:data:`FOR_THE_DYING`)."""
+) -> tuple[list[Combatant] | None, str]:
+    """The creatures of the group (or None, and why not), found when the effect first names
+    it: the same words said again ("One enemy adjacent to you takes 5 damage and is knocked
+    prone", "Each enemy adjacent to you is pushed 1 square and knocked prone") are the same
+    creatures, not found again after the first op moved them or picked another at random;
+    those down since are left out, but from an op that ``heals`` them
+    (:data:`FOR_THE_DYING`)."""
     key = f"{named} {sorted(said.items())}"
     found = ctx.groups.get(key)
     if found is None:
-        found = _members(engine, ctx, named, said, heals)
+        found, why = _members(engine, ctx, named, said, heals)
         if found is None:
-            return None
-        if found and (KINDS[named][1] or said.get("count") == 1):
+            return None, why
+        if found and (ROLES[named].one or said.get("count") == 1):
             found = [_one_of(engine, ctx, named, found)]
         ctx.groups[key] = found
-    return [who for who in found if not who.down or _revived(ctx, who, heals)]
+    return [who for who in found if not who.down or _revived(ctx, who, heals)], ""
 
 
 def _revived(ctx: Ctx, who: Combatant, heals: bool) -> bool:

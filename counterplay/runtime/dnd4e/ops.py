@@ -100,7 +100,7 @@ OPS: dict[str, Handler] = {
     "vulnerable": Handler(effects.vulnerable, effects.vulnerable_unmodelled),
     "end_condition": Handler(effects.end_condition),
     "resist": Handler(effects.resist, effects.resist_unmodelled),
-    "basic_attack": Handler(attack_ops.basic_attack, attack_ops.basic_unmodelled),
+    "basic_attack": Handler(attack_ops.basic_attack, modelled),
     "attack": Handler(attack_ops.attack, attack_ops.attack_unmodelled),
     "heal": Handler(effects.heal, effects.amount_uncounted),
     "surge": Handler(effects.heal, effects.amount_uncounted),

@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, Any
 
 from counterplay.runtime.dnd4e import (
     amounts,
+    concealment,
     decisions,
     dislikes,
     modifiers,
@@ -276,6 +277,8 @@ def _roll(
     target = state.target  # (an interrupt at the roll may have made itself the target)
     advantage, lasting, defense = _against(engine, state, spend=True)
     total = natural + me.attack_bonus + advantage + state.bonus + lasting
+    if (concealed := concealment.attack_penalty(state, kind_of(power))[1]) is not None:
+        engine.note("note", frame.depth, text=concealed)
     hit, critical = _outcome(scripted, natural, total, defense)
     said = {"natural": natural, "total": total, "against": defense, "hit": hit}
     _note_roll(engine, frame, state, said, bool(advantage), scripted)
@@ -339,7 +342,8 @@ def _against(engine: Engine, state: AttackState, *, spend: bool) -> tuple[int, i
     next roll only ends, :func:`modifiers.attack_modifier`), and the defense it is against."""
     me, target, name = state.attacker, state.target, state.power.defense or "ac"
     advantage = 2 if _combat_advantage(engine, me, target) else 0
-    lasting = modifiers.attack_modifier(state, spend=spend)
+    concealed, _ = concealment.attack_penalty(state, kind_of(state.power))
+    lasting = modifiers.attack_modifier(state, spend=spend) + concealed
     defense = target.defense(state.power.defense) + modifiers.defense_modifier(state, name)
     return advantage, lasting, defense
 

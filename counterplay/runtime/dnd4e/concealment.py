@@ -1,0 +1,96 @@
+"""Concealment: the ``concealment`` op ("You gain concealment until the end of your next
+turn", "The target gains partial concealment until the end of its next turn") and what it
+does to the attacks against its bearer.
+
+4E's rule (Rules Compendium, "Concealment"; the seeds are silent): an attacker takes a -2
+penalty to melee and ranged attack rolls against a target that has partial concealment
+("concealment" said alone is partial), -5 against one with total concealment; area and
+close attacks are not affected. The op gives its creature the condition :data:`DEGREES`
+names for the op's duration (one the runtime counts: :data:`combatant.LASTING`), ended as
+any other condition (its duration, "or until you are hit by an attack"); each attack roll
+against that creature counts the penalty of the highest degree it has
+(:func:`attack_penalty`, said in the trace). A creature that "cannot benefit from
+concealment" (``prohibitions``: ``unable to benefit from concealment``) takes no penalty
+for partial concealment. Concealment against some creatures only ("against enemies in the
+aura"), or with no duration the runtime counts, is not simulated: no line of sight, area
+or aura is modelled.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from counterplay.runtime.dnd4e.combatant import LASTING, Combatant, Condition, clock_of
+
+if TYPE_CHECKING:
+    from counterplay.runtime.dnd4e.context import AttackState, Ctx
+    from counterplay.runtime.dnd4e.engine import Engine
+
+# Whether the op says total concealment -> the condition it is kept as
+DEGREES: dict[bool, str] = {False: "partial concealment", True: "total concealment"}
+
+# Condition -> the penalty an attacker takes to melee and ranged attack rolls against its
+# bearer (Rules Compendium: -2 partial, -5 total)
+PENALTIES: dict[str, int] = {DEGREES[False]: 2, DEGREES[True]: 5}
+
+# The kinds of attack concealment affects (area and close attacks are not affected)
+AFFECTED_KINDS = ("melee", "ranged")
+
+# The condition of a creature that cannot benefit from (partial) concealment, and the
+# degrees it cancels ("cannot benefit from partial concealment": total still counts)
+UNABLE = "unable to benefit from concealment"
+CANCELLED_BY_UNABLE = (DEGREES[False],)
+
+
+def unmodelled(op: dict[str, Any]) -> str | None:
+    """What of a concealment op the runtime does not model from the op alone, or None."""
+    if op.get("against") or op.get("against_filters"):
+        return "the creatures it is against"
+    if op.get("duration") not in LASTING:
+        return "how long it lasts"
+    return None
+
+
+def conceal(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
+    """The creature the op names has concealment (partial, or total) for its duration."""
+    who = engine.who(ctx, op.get("target"), harmed=False)
+    if who is None or who.down:
+        engine.note("op", ctx.frame.depth, op="concealment", status="no target")
+        return
+    name = DEGREES[bool(op.get("total"))]
+    duration = op["duration"]
+    clock = clock_of(duration, ctx.user.name, who.name)
+    who.add(
+        Condition(
+            name,
+            duration,
+            clock,
+            engine.turn_count,
+            ctx.user.name,
+            ends_on=op.get("or_until"),
+            given_in=ctx.frame,
+        )
+    )
+    engine.note("condition", ctx.frame.depth, target=who.name, condition=name, duration=duration)
+
+
+def degree(target: Combatant) -> str | None:
+    """The concealment ``target`` benefits from (the highest it has), or None."""
+    unable = any(c.name == UNABLE for c in target.conditions)
+    had = [
+        c.name
+        for c in target.conditions
+        if c.name in PENALTIES and not (unable and c.name in CANCELLED_BY_UNABLE)
+    ]
+    return max(had, key=PENALTIES.__getitem__, default=None)
+
+
+def attack_penalty(state: AttackState, kind: str) -> tuple[int, str | None]:
+    """The penalty the attack in progress (of ``kind``: melee, ranged, close, area) takes
+    for its target's concealment, and what the trace says of it ("the Orc's partial
+    concealment: -2"), or (0, None)."""
+    had = degree(state.target) if kind in AFFECTED_KINDS else None
+    if had is None:
+        return 0, None
+    penalty = PENALTIES[had]
+    return -penalty, f"{state.target.name}'s {had}: -{penalty} to the {kind} attack roll"

@@ -9,6 +9,9 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
+
+from counterplay.runtime.dnd4e import ops
 from tests.simkit import Run, run
 
 # The Hero uses a made-up power (no attack roll), then the Orc attacks it
@@ -36,9 +39,115 @@ script:
 """
 
 
+def _hide(
+    tmp_path: Path,
+    veil: str,
+    attack: str = "Melee Basic Attack",
+    hero: str = "[{use: {power: Veil, targets: [Orc]}}]",
+    strip: str = "You shift 1 square.",
+) -> Run:
+    text = HIDE.format(veil=veil, strip=strip, attack=attack, hero=hero)
+    done = run(tmp_path, text)
+    assert done.codes() == [], done.codes()
+    return done
+
+
 def _orc_total(done: Run) -> int:
     (roll,) = [e for e in done.entries("roll") if e["attacker"] == "Orc"]
     return int(roll["total"])
+
+
+@pytest.mark.parametrize(
+    ("veil", "total", "kept_as"),
+    [
+        ("You have concealment until the end of your next turn.", 13, "partial concealment"),
+        (
+            "You gain partial concealment until the end of your next turn.",
+            13,
+            "partial concealment",
+        ),
+        ("You gain total concealment until the end of your next turn.", 10, "total concealment"),
+    ],
+)
+def test_a_melee_attack_against_a_concealed_creature_takes_the_penalty(
+    tmp_path: Path, veil: str, total: int, kept_as: str
+) -> None:
+    """The Orc's roll of 10 + 5 against the Hero, less 2 (partial) or 5 (total), said."""
+    done = _hide(tmp_path, veil)
+    assert _orc_total(done) == total
+    said = f"Hero's {kept_as}: -{15 - total} to the melee attack roll"
+    assert any(e["text"] == said for e in done.entries("note")), done.entries("note")
+    given = [e["condition"] for e in done.entries("condition") if e["target"] == "Hero"]
+    assert given == [kept_as]
+
+
+def test_without_concealment_the_roll_is_whole(tmp_path: Path) -> None:
+    done = _hide(tmp_path, "You shift 1 square.", hero="[]")
+    assert _orc_total(done) == 15
+
+
+def test_a_close_attack_is_not_affected(tmp_path: Path) -> None:
+    """Area and close attacks are not affected by concealment (Rules Compendium)."""
+    done = _hide(tmp_path, "You have concealment until the end of your next turn.", "Sweep")
+    assert _orc_total(done) == 15
+
+
+def test_concealment_ends_with_its_duration(tmp_path: Path) -> None:
+    """ "until the start of your next turn": gone by the Hero's next turn, the Orc's next
+    attack takes no penalty."""
+    text = HIDE.format(
+        veil="You have concealment until the start of your next turn.",
+        strip="You shift 1 square.",
+        attack="Melee Basic Attack",
+        hero="[{use: {power: Veil, targets: [Orc]}}]",
+    )
+    text += (
+        "  - {turn: Hero, do: []}\n  - turn: Orc\n    do:\n"
+        "      - attack: {power: Melee Basic Attack, targets: [Hero], rolls: [10], damage: 1}\n"
+    )
+    done = run(tmp_path, text)
+    totals = [e["total"] for e in done.entries("roll") if e["attacker"] == "Orc"]
+    assert totals == [13, 15]
+
+
+def test_concealment_given_to_the_target_protects_it(tmp_path: Path) -> None:
+    """ "The target gains partial concealment": the ally the Hero's power targets."""
+    text = (
+        HIDE.format(
+            veil="The target gains partial concealment until the end of its next turn.",
+            strip="You shift 1 square.",
+            attack="Melee Basic Attack",
+            hero="[{use: {power: Veil, targets: [Elf]}}]",
+        )
+        .replace("combatants:\n", "combatants:\n  - {name: Elf, side: a, at: [2, 2], hp: 40}\n")
+        .replace("targets: [Hero], rolls", "targets: [Elf], rolls")
+    )
+    done = run(tmp_path, text)
+    assert done.codes() == [], done.codes()
+    (roll,) = [e for e in done.entries("roll") if e["attacker"] == "Orc"]
+    assert roll["total"] == 13
+
+
+def test_a_creature_that_cannot_benefit_from_concealment_takes_no_penalty(
+    tmp_path: Path,
+) -> None:
+    """The Orc strips the Hero's concealment: "The target cannot benefit from concealment
+    until the end of your next turn" (``prevent``, ``benefit`` from concealment)."""
+    text = HIDE.format(
+        veil="You have concealment until the end of your next turn.",
+        strip="The target cannot benefit from concealment until the end of your next turn.",
+        attack="Melee Basic Attack",
+        hero="[{use: {power: Veil, targets: [Orc]}}]",
+    ).replace("powers: [Sweep]}", "powers: [Sweep, Strip]}")
+    text = text.replace(
+        "  - turn: Orc\n    do:\n",
+        "  - turn: Orc\n    do:\n      - use: {power: Strip, targets: [Hero]}\n",
+    )
+    done = run(tmp_path, text)
+    assert done.codes() == [], done.codes()
+    assert _orc_total(done) == 15
+    unable = [e["condition"] for e in done.entries("condition") if e["target"] == "Hero"]
+    assert "unable to benefit from concealment" in unable
 
 
 def test_concealment_a_scenario_gives_counts_in_the_attack_roll(tmp_path: Path) -> None:
@@ -55,11 +164,33 @@ def test_concealment_a_scenario_gives_counts_in_the_attack_roll(tmp_path: Path) 
     assert _orc_total(done) == 10
 
 
-def test_concealment_does_not_affect_a_close_attack(tmp_path: Path) -> None:
-    """Area and close attacks are not affected by concealment (Rules Compendium)."""
-    text = HIDE.format(
-        veil="You shift 1 square.", strip="You shift 1 square.", attack="Sweep", hero="[]"
-    ).replace("hp: 40, powers: [Veil, Strip]}", "hp: 40, conditions: [total concealment]}")
-    done = run(tmp_path, text)
-    assert done.codes() == [], done.codes()
-    assert _orc_total(done) == 15
+@pytest.mark.parametrize(
+    ("op", "why"),
+    [
+        (
+            {"op": "concealment", "total": False, "target": "self", "duration": None},
+            "how long it lasts",
+        ),
+        (
+            {
+                "op": "concealment",
+                "total": False,
+                "target": "self",
+                "duration": "end_of_next_turn",
+                "against": "enemies",
+                "against_filters": {"adjacent_to": "self"},
+            },
+            "the creatures it is against",
+        ),
+    ],
+)
+def test_concealment_the_runtime_cannot_place_is_not_simulated(
+    op: dict[str, object], why: str
+) -> None:
+    said = ops.unmodelled(op)
+    assert said is not None and said.startswith(why), said
+
+
+def test_concealment_with_a_counted_duration_is_carried_out() -> None:
+    op = {"op": "concealment", "total": True, "target": "target", "duration": "save_ends"}
+    assert ops.unmodelled(op) is None

@@ -174,6 +174,7 @@ FIELDS: dict[str, frozenset[str]] = {
         ("skill_check", "skill roll_bonus roll_bonus_type"),
         ("use_power", "power on even_if_expended"),
         ("recharge", "what power"),
+        ("concealment", "total duration against against_filters"),
     )
     for name in names.split()
 }

@@ -22,6 +22,7 @@ from counterplay.runtime.dnd4e import (
     attack_ops,
     checks,
     choices,
+    concealment,
     effects,
     endings,
     modifiers,
@@ -121,6 +122,7 @@ OPS: dict[str, Handler] = {
     "skill_check": Handler(checks.skill_check, checks.unchecked),
     "use_power": Handler(uses.use_power, uses.unused),
     "recharge": Handler(uses.recharge, uses.unregained),
+    "concealment": Handler(concealment.conceal, concealment.unmodelled),
 }
 
 # What the trace says of an op carried out with one before it (``Ctx.folded``), by name

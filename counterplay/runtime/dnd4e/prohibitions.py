@@ -11,8 +11,10 @@ reaction that does nothing but attack the triggering creature is not fired when 
 cannot attack it (:func:`unanswerable`, ``Engine.judge``), so that it spends no immediate or
 opportunity action on an attack never made.
 
-What else a creature may be kept from (seeing, benefiting from concealment, dying,
-manipulating objects, not granting combat advantage, not provoking) is not modelled, and
+"The target cannot benefit from concealment" keeps it from the partial concealment it
+has (``unable to benefit from concealment``, counted by :mod:`.concealment` at each attack
+roll against it). What else a creature may be kept from (seeing, benefiting from cover,
+dying, manipulating objects, not granting combat advantage, not provoking) is not modelled, and
 the op is recorded as not simulated with why; so is one with no duration the runtime counts
 ("while in this form"), or one that names more than the runtime follows (``of``, ``using``,
 ``closer_to``, an attack against another than the user).
@@ -22,6 +24,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from counterplay.runtime.dnd4e import concealment
 from counterplay.runtime.dnd4e.combatant import LASTING, Combatant, Condition, clock_of
 from counterplay.runtime.dnd4e.power import Power
 from counterplay.runtime.events import Event
@@ -42,6 +45,13 @@ PREVENTED: dict[str, tuple[str, str]] = {
     "opportunity_attack": ("unable to make opportunity attacks", "make opportunity attacks"),
 }
 
+# What a creature may be kept from benefiting from ("The target cannot benefit from
+# concealment": ``what: benefit``, ``from``), as the condition it is kept as and how it is
+# said; :mod:`.concealment` counts no penalty for the partial concealment of its bearer
+BENEFITS: dict[tuple[str, ...], tuple[str, str]] = {
+    ("concealment",): (concealment.UNABLE, "benefit from concealment"),
+}
+
 # Whom a prevented attack may be against: anyone (None), or the one who prevented it
 # ("The target can't attack you"); it is kept as the condition's ``toward``
 _AGAINST = (None, "self")
@@ -54,12 +64,26 @@ _FOLLOWED = frozenset(("op", "what", "target", "duration", "against", "text"))
 _GENERAL = frozenset(("if", "by", "or_until", "until", "target_filters", "while"))
 
 
+# What a creature is kept from benefiting from is said in ``from``
+_BENEFIT = "benefit"
+
+
+def kept_from(op: dict[str, Any]) -> tuple[str, str] | None:
+    """What a prevent op keeps its creature from (:data:`PREVENTED`, :data:`BENEFITS`), as
+    the condition it is kept as and how a refusal says it, or None."""
+    what = op.get("what")
+    if what == _BENEFIT:
+        said = op.get("from")
+        return BENEFITS.get(tuple(said)) if isinstance(said, list) else None
+    return PREVENTED.get(what) if isinstance(what, str) else None
+
+
 def unmodelled(op: dict[str, Any]) -> str | None:
     """What of a prevent op the runtime does not model, or None."""
     what = op.get("what")
-    if what not in PREVENTED:
+    if kept_from(op) is None:
         return f"what it prevents ({what})"
-    extra = sorted(set(op) - _FOLLOWED - _GENERAL)
+    extra = sorted(set(op) - _FOLLOWED - _GENERAL - ({"from"} if what == _BENEFIT else set()))
     if extra:
         return f"what it says of it ({', '.join(extra)})"
     if op.get("against") not in _AGAINST or (op.get("against") and what != "attack"):
@@ -75,7 +99,9 @@ def prevent(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
     if who is None or who.down:
         engine.note("op", ctx.frame.depth, op="prevent", status="no target")
         return
-    name = PREVENTED[op["what"]][0]
+    kept = kept_from(op)
+    assert kept is not None  # (what it keeps from: checked by ``unmodelled`` first)
+    name = kept[0]
     duration = op["duration"]
     toward = ctx.user.name if op.get("against") == "self" else None
     clock = clock_of(duration, ctx.user.name, who.name)

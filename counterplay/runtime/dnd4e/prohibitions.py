@@ -13,11 +13,13 @@ opportunity action on an attack never made.
 
 "The target cannot benefit from concealment" keeps it from the partial concealment it
 has (``unable to benefit from concealment``, counted by :mod:`.concealment` at each attack
-roll against it). What else a creature may be kept from (seeing, benefiting from cover,
-dying, manipulating objects, not granting combat advantage, not provoking) is not modelled, and
-the op is recorded as not simulated with why; so is one with no duration the runtime counts
-("while in this form"), or one that names more than the runtime follows (``of``, ``using``,
-``closer_to``, an attack against another than the user).
+roll against it). "You do not grant combat advantage" (to anyone, to the triggering enemy,
+to your enemies) keeps every such attacker from combat advantage against it, whatever else
+would give it (:func:`grants_none`, asked by each attack roll). What else a creature may be
+kept from (seeing, benefiting from cover, dying, manipulating objects, not provoking) is not
+modelled, and the op is recorded as not simulated with why; so is one with no duration the
+runtime counts ("while in this form"), or one that names more than the runtime follows
+(``of``, ``using``, ``closer_to``, an attack against another than the user).
 """
 
 from __future__ import annotations
@@ -43,7 +45,14 @@ PREVENTED: dict[str, tuple[str, str]] = {
     "temp_hp": ("unable to gain temporary hit points", "gain temporary hit points"),
     "attack": ("unable to attack", "attack"),
     "opportunity_attack": ("unable to make opportunity attacks", "make opportunity attacks"),
+    "grant_combat_advantage": ("unable to grant combat advantage", "grant combat advantage"),
 }
+
+# "You do not grant combat advantage (to the triggering enemy)": no attacker (or only that
+# one) has combat advantage against its creature, whatever else would give it (a condition,
+# flanking: :func:`grants_none`); "to any of your enemies": no enemy of its creature's
+NO_ADVANTAGE = PREVENTED["grant_combat_advantage"][0]
+NO_ADVANTAGE_TO_ENEMIES = f"{NO_ADVANTAGE} to enemies"
 
 # What a creature may be kept from benefiting from ("The target cannot benefit from
 # concealment": ``what: benefit``, ``from``), as the condition it is kept as and how it is
@@ -52,9 +61,15 @@ BENEFITS: dict[tuple[str, ...], tuple[str, str]] = {
     ("concealment",): (concealment.UNABLE, "benefit from concealment"),
 }
 
-# Whom a prevented attack may be against: anyone (None), or the one who prevented it
-# ("The target can't attack you"); it is kept as the condition's ``toward``
-_AGAINST = (None, "self")
+# Whom what a prevent op keeps from may be against, by what: anyone (None, "all"); for an
+# attack the one who prevented it ("The target can't attack you"), for combat advantage
+# the triggering creature ("to the triggering enemy") or the creature's enemies; the one
+# creature is kept as the condition's ``toward``, its enemies by the condition's name
+_AGAINST: dict[str, tuple[str | None, ...]] = {
+    "attack": (None, "self"),
+    "grant_combat_advantage": (None, "all", "triggering", "enemies"),
+}
+_ANYONE: tuple[str | None, ...] = (None,)
 
 # Fields of a prevent op besides those every op may have that the handler follows
 _FOLLOWED = frozenset(("op", "what", "target", "duration", "against", "text"))
@@ -86,7 +101,7 @@ def unmodelled(op: dict[str, Any]) -> str | None:
     extra = sorted(set(op) - _FOLLOWED - _GENERAL - ({"from"} if what == _BENEFIT else set()))
     if extra:
         return f"what it says of it ({', '.join(extra)})"
-    if op.get("against") not in _AGAINST or (op.get("against") and what != "attack"):
+    if op.get("against") not in _AGAINST.get(str(what), _ANYONE):
         return f"the creatures it is against ({op.get('against')})"
     if op.get("duration") not in LASTING:
         return "how long it lasts"
@@ -101,9 +116,11 @@ def prevent(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
         return
     kept = kept_from(op)
     assert kept is not None  # (what it keeps from: checked by ``unmodelled`` first)
-    name = kept[0]
+    name, toward = _against(engine, op, ctx, kept[0])
+    if toward == "":
+        engine.note("op", ctx.frame.depth, op="prevent", status="no triggering creature")
+        return
     duration = op["duration"]
-    toward = ctx.user.name if op.get("against") == "self" else None
     clock = clock_of(duration, ctx.user.name, who.name)
     who.add(
         Condition(
@@ -119,6 +136,30 @@ def prevent(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
     )
     said = name + (f" {toward}" if toward else "")
     engine.note("condition", ctx.frame.depth, target=who.name, condition=said, duration=duration)
+
+
+def _against(engine: Engine, op: dict[str, Any], ctx: Ctx, name: str) -> tuple[str, str | None]:
+    """The condition a prevent op gives and its ``toward``: the user ("you"), the
+    triggering creature (none at hand: ""), or anyone (None); against the creature's
+    enemies, a condition of its own (:data:`NO_ADVANTAGE_TO_ENEMIES`)."""
+    against = op.get("against")
+    if against == "self":
+        return name, ctx.user.name
+    if against == "triggering":
+        found = engine.who(ctx, "triggering")
+        return name, found.name if found is not None else ""
+    return (f"{name} to enemies" if against == "enemies" else name), None
+
+
+def grants_none(target: Combatant, attacker: Combatant) -> bool:
+    """Whether ``target`` grants ``attacker`` no combat advantage, whatever else would
+    give it: a prevent op's "You do not grant combat advantage (to ...)"."""
+    for cond in target.conditions:
+        if cond.name == NO_ADVANTAGE and cond.toward in (None, attacker.name):
+            return True
+        if cond.name == NO_ADVANTAGE_TO_ENEMIES and attacker.side != target.side:
+            return True
+    return False
 
 
 def forbidden(who: Combatant, what: str, against: Combatant | None = None) -> str | None:

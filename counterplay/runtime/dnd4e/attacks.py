@@ -192,11 +192,24 @@ def attack(
             _hit(engine, power, ctx, script, critical)
         else:
             engine.ops(power.miss_ops, ctx)
+        _over(engine, state)
+    if frame.state is not None:  # (lost part-way)
+        _over(engine, frame.state)
     frame.state = None
     if not frame.lost:
         first = targets[0] if targets else None
         _effects(engine, Ctx(me, power, frame, event, trigger_frame, first, outcomes), False)
     return outcomes
+
+
+def _over(engine: Engine, state: AttackState) -> None:
+    """The partial attack is over: what was given for it alone ends ("You don't grant
+    combat advantage for the attack": ``AttackState.for_it``)."""
+    for bearer, cond in state.for_it:
+        if any(c is cond for c in bearer.conditions):
+            bearer.discard(cond)
+            engine.note("condition", target=bearer.name, condition=cond.name, ends=True)
+    state.for_it.clear()
 
 
 def extra_on_hit(op: dict[str, Any]) -> bool:

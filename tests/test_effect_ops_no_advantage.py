@@ -131,3 +131,68 @@ def test_what_the_runtime_cannot_keep_is_not_simulated(
     }
     said = ops.unmodelled(op)
     assert said is not None and said.startswith(why), said
+
+
+# "for this attack": the Hero answers the Orc's roll; the Orc attacks it again
+FOR_IT = ANSWER.replace(
+    "effect: You do not grant combat advantage to the triggering enemy until the end of your\n"
+    "      next turn.",
+    "effect: You do not grant combat advantage to the triggering enemy for this attack.",
+).replace(
+    "  - turn: Goblin\n",
+    "      - action_point\n"
+    "      - attack: {power: Melee Basic Attack, targets: [Hero], rolls: [10], damage: 1}\n"
+    "  - turn: Goblin\n",
+)
+
+
+def test_for_the_attack_it_ends_with_that_attack(tmp_path: Path) -> None:
+    """The Orc's first attack (the triggering one) has no combat advantage; once it is
+    over the condition ends, and the Orc's next attack has it (the Hero answers only once
+    a round: an immediate interrupt), as the Goblin's has."""
+    done = run(tmp_path, FOR_IT)
+    assert done.codes() == [], done.codes()
+    assert done.fired() == [("Hero", "Brace")]
+    rolls = [(e["attacker"], e["advantage"]) for e in done.entries("roll")]
+    assert rolls == [("Orc", False), ("Orc", True), ("Goblin", True)]
+    ended = [e["condition"] for e in done.entries("condition") if e.get("ends")]
+    assert ended == ["unable to grant combat advantage"]
+
+
+# The Elf attacks the Orc; the Hero answers at the roll, exposing the Orc for that attack
+EXPOSE = """counterplay: 1
+ruleset: dnd4e
+size: [10, 10]
+powers:
+  - name: Expose
+    usage: at-will
+    action: immediate interrupt
+    trigger: An ally makes an attack roll
+    effect: "{effect}"
+combatants:
+  - {{name: Hero, side: a, at: [1, 1], hp: 40, powers: [Expose]}}
+  - {{name: Elf, side: a, at: [3, 2], hp: 40, attack_bonus: 5}}
+  - {{name: Orc, side: b, at: [3, 1], hp: 40}}
+script:
+  - turn: Elf
+    do:
+      - attack: {{power: Melee Basic Attack, targets: [Orc], rolls: [10], damage: 1}}
+      - action_point
+      - attack: {{power: Melee Basic Attack, targets: [Orc], rolls: [10], damage: 1}}
+"""
+
+
+def test_combat_advantage_for_the_triggering_attack_ends_with_it(tmp_path: Path) -> None:
+    effect = "The target grants combat advantage for the triggering attack."
+    done = run(tmp_path, EXPOSE.format(effect=effect))
+    assert done.codes() == [], done.codes()
+    assert done.fired() == [("Hero", "Expose")]
+    assert [e["advantage"] for e in done.entries("roll")] == [True, False]
+
+
+def test_for_the_attack_with_none_in_progress_is_not_simulated(tmp_path: Path) -> None:
+    """Used on the Hero's own turn, no attack is in progress: nothing is given."""
+    done = _braced(tmp_path, "You do not grant combat advantage for this attack.")
+    (op,) = [e for e in done.entries("op") if e.get("status") == "not simulated"]
+    assert op["why"].startswith("how long it lasts (for the triggering attack")
+    assert _orc_roll(done) == (17, True)

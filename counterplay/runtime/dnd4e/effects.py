@@ -24,6 +24,7 @@ from counterplay.runtime.dnd4e import (
     surges,
 )
 from counterplay.runtime.dnd4e.combatant import (
+    LASTING,
     Combatant,
     Condition,
     clock_of,
@@ -31,7 +32,7 @@ from counterplay.runtime.dnd4e.combatant import (
     resist_name,
     vulnerable_name,
 )
-from counterplay.runtime.dnd4e.context import in_progress
+from counterplay.runtime.dnd4e.context import FOR_THE_ATTACK, for_the_attack, in_progress
 from counterplay.runtime.dnd4e.damage import harm
 from counterplay.runtime.dnd4e.followed import unfollowed
 from counterplay.runtime.dnd4e.grid import distance
@@ -330,18 +331,29 @@ def advantage_unmodelled(op: dict[str, Any]) -> str | None:
         return "the creatures it names"
     if op.get("gains") and op.get("target", "self") != "self":
         return "who gains it"
-    if op.get("duration") is None:
+    if op.get("duration") not in (*LASTING, FOR_THE_ATTACK):
         return "how long it lasts"
     return None
 
 
+# What the trace says of an op given "for the attack" when no attack is in progress
+NO_ATTACK_FOR_IT = "how long it lasts (for the triggering attack, not in progress)"
+
+
 def combat_advantage(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
+    """The creature named grants combat advantage (to all, or to the user) for the op's
+    duration: turns it counts, or the triggering attack in progress alone."""
     giver = engine.who(ctx, op.get("against" if op.get("gains") else "target"))
     if giver is None:
         engine.note("op", ctx.frame.depth, op="combat_advantage", status="no target")
         return
     toward = ctx.user.name if op.get("gains") or op.get("to") == "self" else None
-    giver.add(_lasting(engine, op, ctx, giver, GRANTING, toward=toward))
+    given = _lasting(engine, op, ctx, giver, GRANTING, toward=toward)
+    if op.get("duration") != FOR_THE_ATTACK:
+        giver.add(given)
+    elif not for_the_attack(ctx, giver, given):
+        engine.unsimulated(op, ctx, NO_ATTACK_FOR_IT)
+        return
     engine.note(
         "condition",
         ctx.frame.depth,

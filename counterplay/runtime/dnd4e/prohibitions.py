@@ -28,6 +28,7 @@ from typing import TYPE_CHECKING, Any
 
 from counterplay.runtime.dnd4e import concealment
 from counterplay.runtime.dnd4e.combatant import LASTING, Combatant, Condition, clock_of
+from counterplay.runtime.dnd4e.context import FOR_THE_ATTACK, for_the_attack
 from counterplay.runtime.dnd4e.power import Power
 from counterplay.runtime.events import Event
 
@@ -60,6 +61,9 @@ NO_ADVANTAGE_TO_ENEMIES = f"{NO_ADVANTAGE} to enemies"
 BENEFITS: dict[tuple[str, ...], tuple[str, str]] = {
     ("concealment",): (concealment.UNABLE, "benefit from concealment"),
 }
+
+# What the trace says of a prevention "for the attack" when no attack is in progress
+NO_ATTACK_FOR_IT = "how long it lasts (for the triggering attack, not in progress)"
 
 # Whom what a prevent op keeps from may be against, by what: anyone (None, "all"); for an
 # attack the one who prevented it ("The target can't attack you"), for combat advantage
@@ -103,7 +107,7 @@ def unmodelled(op: dict[str, Any]) -> str | None:
         return f"what it says of it ({', '.join(extra)})"
     if op.get("against") not in _AGAINST.get(str(what), _ANYONE):
         return f"the creatures it is against ({op.get('against')})"
-    if op.get("duration") not in LASTING:
+    if op.get("duration") not in LASTING and op.get("duration") != FOR_THE_ATTACK:
         return "how long it lasts"
     return None
 
@@ -122,18 +126,21 @@ def prevent(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
         return
     duration = op["duration"]
     clock = clock_of(duration, ctx.user.name, who.name)
-    who.add(
-        Condition(
-            name,
-            duration,
-            clock,
-            engine.turn_count,
-            ctx.user.name,
-            toward=toward,
-            ends_on=op.get("or_until"),
-            given_in=ctx.frame,
-        )
+    given = Condition(
+        name,
+        duration,
+        clock,
+        engine.turn_count,
+        ctx.user.name,
+        toward=toward,
+        ends_on=op.get("or_until"),
+        given_in=ctx.frame,
     )
+    if duration != FOR_THE_ATTACK:
+        who.add(given)
+    elif not for_the_attack(ctx, who, given):  # ("You don't grant combat advantage for the
+        engine.unsimulated(op, ctx, NO_ATTACK_FOR_IT)  # attack": none in progress)
+        return
     said = name + (f" {toward}" if toward else "")
     engine.note("condition", ctx.frame.depth, target=who.name, condition=said, duration=duration)
 

@@ -459,7 +459,7 @@ def end_condition(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
 
 def resist_unmodelled(op: dict[str, Any]) -> str | None:
     """What of a resist op the runtime does not model from the op alone, or None."""
-    if op.get("amount") != "half" and not amounts.countable(op.get("amount")):
+    if op.get("amount") != "half" and not amounts.countable(op.get("amount"), rolled=True):
         return "the amount it counts"
     if op.get("against") not in (None, "triggering_attack"):  # ("against the target's attacks")
         return "the creatures it is against"
@@ -523,10 +523,11 @@ def resist(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
         if amount == "half":
             state.halved = True
         else:
-            state.resist += max(0, amounts.value(amount, ctx.user))
+            state.resist += max(0, amounts.value(amount, ctx.user, roll=engine.rng.randint))
         engine.note("op", ctx.frame.depth, op="resist", status=f"resist {amount} this attack")
         return
-    _of_types(engine, op, ctx, who, resist_name, max(0, amounts.value(amount, ctx.user)))
+    counted = max(0, amounts.value(amount, ctx.user, roll=engine.rng.randint))  # (dice rolled)
+    _of_types(engine, op, ctx, who, resist_name, counted)
 
 
 # Amounts of hit points the runtime counts besides a number and amounts.py's: a healing
@@ -544,7 +545,7 @@ def amount_uncounted(op: dict[str, Any]) -> str | None:
     """What of a heal, surge or temp_hp op's amount the runtime does not count, or None
     ("hit points equal to your Charisma modifier" is not 1)."""
     amount = op.get("amount")
-    if amount in _COUNTED.get(str(op.get("op")), ()) or amounts.countable(amount, True):
+    if amount in _COUNTED.get(str(op.get("op")), ()) or amounts.countable(amount, True, True):
         return None
     return "the amount it counts"
 
@@ -558,7 +559,7 @@ def heal(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
     if amount in _SURGE_VALUE:  # (no amount said: its own surge's value)
         value = surges.value(who)
     else:  # (a creature's quantity: the user's, or "its", the healed one's)
-        value = max(0, amounts.value(amount, ctx.user, it=who))
+        value = max(0, amounts.value(amount, ctx.user, it=who, roll=engine.rng.randint))
     if op.get("plus") is not None:  # ("..., plus 2d6 additional hit points": rolled)
         value += attacks.roll_dice(engine.rng, str(op["plus"]))
     if op["op"] == "surge":  # "spends a healing surge": one of those it has, if counted
@@ -580,7 +581,8 @@ def temp_hp(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
     if refused is not None:
         engine.note("op", ctx.frame.depth, op="temp_hp", status=refused)
         return
-    who.temp_hp = max(who.temp_hp, amounts.value(op.get("amount"), ctx.user, it=who))
+    given = amounts.value(op.get("amount"), ctx.user, it=who, roll=engine.rng.randint)
+    who.temp_hp = max(who.temp_hp, given)
     engine.note("op", ctx.frame.depth, op="temp_hp", status=f"{who.name} has {who.temp_hp}")
 
 

@@ -514,6 +514,14 @@ def damage_types(power: Power) -> list[str]:
     return sorted({t for op in damage_ops(power) for t in op.get("types") or ()})
 
 
+def hit_types(state: AttackState, extra: Sequence[dict[str, Any]] = ()) -> list[str]:
+    """The damage types of the hit of the attack ``state`` is: those an effect changed them
+    to ("instead of any other damage type"), else its power's and its ``extra`` damage's."""
+    if state.types is not None:
+        return sorted(state.types)
+    return sorted({*damage_types(state.power), *(t for op in extra for t in op.get("types") or ())})
+
+
 def _damage_roll(
     engine: Engine, power: Power, ctx: Ctx, critical: bool, script: dict[str, Any]
 ) -> int:
@@ -586,7 +594,10 @@ def _hit(engine: Engine, power: Power, ctx: Ctx, script: dict[str, Any], critica
     if amount and ctx.target is not None:  # (a damage roll: its bonuses and penalties,
         given = state.damage_bonus if state is not None else 0  # those given at its roll too)
         amount = max(0, amount + rolled_bonus(engine, ctx, ctx.target, kind_of(power)) + given)
-    types = sorted({*damage_types(power), *(t for op in extra for t in op.get("types") or ())})
+    if state is not None:
+        types = hit_types(state, extra)
+    else:
+        types = sorted({*damage_types(power), *(t for op in extra for t in op.get("types") or ())})
     if state is not None and state.halved:  # halved before resistance
         engine.note("note", ctx.frame.depth, text=f"half damage from this attack: {amount // 2}")
         amount //= 2

@@ -42,6 +42,9 @@ class AttackState:
     # conditions given "for the (triggering) attack" (``end_of_attack``), by their bearer:
     # they end with this attack (``attacks.attack_power``)
     for_it: list[tuple[Combatant, Condition]] = field(default_factory=list)
+    # "The attack deals fire damage instead of any other damage type": its hit's damage
+    # types (None: the power's own, ``attacks.hit_types``)
+    types: list[str] | None = None
 
 
 @dataclass

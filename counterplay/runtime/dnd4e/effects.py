@@ -516,7 +516,7 @@ def resist(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
         return
     amount = op.get("amount")
     if state is not None and against_attack:
-        if not _covers(op.get("types") or [], attacks.damage_types(state.power)):
+        if not _covers(op.get("types") or [], attacks.hit_types(state)):
             said = " or ".join(op["types"])
             engine.note("op", ctx.frame.depth, op="resist", status=f"the attack is not {said}")
             return

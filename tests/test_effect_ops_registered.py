@@ -137,6 +137,12 @@ ACCEPTED: list[tuple[str, str, str, str]] = [
         "standing_trigger",
     ),
     ("use", "", "The target has concealment until the end of your next turn.", "concealment"),
+    (
+        "answer",
+        _ROLL,
+        "The attack deals cold damage instead of any other damage type.",
+        "damage_type",
+    ),
     # where a movement ends, said after it: followed by it (``Ctx.folded``), never alone
     ("use", "", "You shift 2 squares. You must end adjacent to the target.", "shift"),
 ]

@@ -175,6 +175,7 @@ FIELDS: dict[str, frozenset[str]] = {
         ("use_power", "power on even_if_expended"),
         ("recharge", "what power"),
         ("concealment", "total duration against against_filters"),
+        ("damage_type", "types"),
     )
     for name in names.split()
 }

@@ -29,6 +29,7 @@ from counterplay.runtime.dnd4e import (
     negations,
     prohibitions,
     rerolls,
+    retyping,
     standing,
     surges,
     swaps,
@@ -123,6 +124,7 @@ OPS: dict[str, Handler] = {
     "use_power": Handler(uses.use_power, uses.unused),
     "recharge": Handler(uses.recharge, uses.unregained),
     "concealment": Handler(concealment.conceal, concealment.unmodelled),
+    "damage_type": Handler(retyping.damage_type, retyping.unretyped),
 }
 
 # What the trace says of an op carried out with one before it (``Ctx.folded``), by name

@@ -143,6 +143,7 @@ ACCEPTED: list[tuple[str, str, str, str]] = [
         "The attack deals cold damage instead of any other damage type.",
         "damage_type",
     ),
+    ("answer", _ROLL, "The attack targets Reflex instead.", "target_defense"),
     # where a movement ends, said after it: followed by it (``Ctx.folded``), never alone
     ("use", "", "You shift 2 squares. You must end adjacent to the target.", "shift"),
 ]

@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING, Any
 from counterplay.runtime.dnd4e import (
     actions,
     amounts,
+    attack_changes,
     attack_ops,
     checks,
     choices,
@@ -29,7 +30,6 @@ from counterplay.runtime.dnd4e import (
     negations,
     prohibitions,
     rerolls,
-    retyping,
     standing,
     surges,
     swaps,
@@ -124,7 +124,8 @@ OPS: dict[str, Handler] = {
     "use_power": Handler(uses.use_power, uses.unused),
     "recharge": Handler(uses.recharge, uses.unregained),
     "concealment": Handler(concealment.conceal, concealment.unmodelled),
-    "damage_type": Handler(retyping.damage_type, retyping.unretyped),
+    "damage_type": Handler(attack_changes.damage_type, attack_changes.unretyped),
+    "target_defense": Handler(attack_changes.target_defense, attack_changes.undefended),
 }
 
 # What the trace says of an op carried out with one before it (``Ctx.folded``), by name

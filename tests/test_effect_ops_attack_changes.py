@@ -92,3 +92,54 @@ def test_the_attack_an_earlier_op_made_is_not_changed(tmp_path: Path) -> None:
 def test_a_damage_type_op_with_no_type_is_not_simulated() -> None:
     said = ops.unmodelled({"op": "damage_type", "types": []})
     assert said is not None and said.startswith("the damage type it changes to"), said
+
+
+# The Orc (attack bonus 5) attacks the Hero (AC 20, Reflex 12) with a roll of 10: a miss
+# against AC, a hit against Reflex
+SWERVE = """counterplay: 1
+ruleset: dnd4e
+size: [10, 10]
+powers:
+  - name: Swerve
+    usage: at-will
+    action: immediate interrupt
+    trigger: {trigger}
+    effect: The attack targets Reflex instead.
+combatants:
+  - {{name: Hero, side: a, at: [1, 1], hp: 40, defenses: {{ac: 20, reflex: 12}}, powers: [Swerve]}}
+  - {{name: Orc, side: b, at: [2, 1], hp: 40, attack_bonus: 5}}
+script:
+  - turn: Orc
+    do:
+      - attack: {{power: Melee Basic Attack, targets: [Hero], rolls: [10], damage: 3}}
+"""
+
+
+def test_the_attack_targets_the_defense_said_instead(tmp_path: Path) -> None:
+    done = run(tmp_path, SWERVE.format(trigger="An enemy targets you with an attack"))
+    assert done.codes() == [], done.codes()
+    assert done.fired() == [("Hero", "Swerve")]
+    (roll,) = done.entries("roll")
+    assert (roll["defense"], roll["total"], roll["against"], roll["hit"]) == (
+        "reflex",
+        15,
+        12,
+        True,
+    )
+    assert done.final("Hero")["hp"] == 37
+
+
+def test_once_the_attack_is_rolled_its_defense_is_not_changed(tmp_path: Path) -> None:
+    """An interrupt to the hit comes after the roll: too late to change its defense."""
+    text = SWERVE.format(trigger="An enemy hits you").replace("rolls: [10]", "rolls: [hit]")
+    done = run(tmp_path, text)
+    assert done.fired() == [("Hero", "Swerve")]
+    (said,) = [e for e in done.entries("op") if e["op"] == "target_defense"]
+    assert said["status"] == "not simulated" and "rolled already" in str(said["why"])
+    (roll,) = done.entries("roll")
+    assert roll["defense"] == "ac"
+
+
+def test_a_defense_that_is_none_is_not_simulated() -> None:
+    said = ops.unmodelled({"op": "target_defense", "defense": "luck"})
+    assert said is not None and said.startswith("the defense it targets"), said

@@ -481,6 +481,8 @@ def _attacker_problem(engine: Engine, me: Combatant, frame: Acting) -> str:
 def _combat_advantage(engine: Engine, me: Combatant, target: Combatant) -> bool:
     if prohibitions.grants_none(target, me):  # ("You do not grant combat advantage")
         return False
+    if concealment.unseen_by(me, target):  # (an invisible attacker: 4E's condition)
+        return True
     for cond in target.conditions:
         if cond.toward not in (None, me.name):
             continue  # "grants combat advantage to you": to the one who gave it only

@@ -11,7 +11,9 @@ any other condition (its duration, "or until you are hit by an attack"); each at
 against that creature counts the penalty of the highest degree it has
 (:func:`attack_penalty`, said in the trace). A creature that "cannot benefit from
 concealment" (``prohibitions``: ``unable to benefit from concealment``) takes no penalty
-for partial concealment. Concealment against some creatures only ("against enemies in the
+for partial concealment. An invisible creature has total concealment against those it is
+invisible to, and combat advantage against them (:func:`unseen_by`, asked by each attack
+roll). Concealment against some creatures only ("against enemies in the
 aura"), or with no duration the runtime counts, is not simulated: no line of sight, area
 or aura is modelled.
 """
@@ -74,14 +76,34 @@ def conceal(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
     engine.note("condition", ctx.frame.depth, target=who.name, condition=name, duration=duration)
 
 
-def degree(target: Combatant) -> str | None:
-    """The concealment ``target`` benefits from (the highest it has), or None."""
+# 4E's invisible condition (Player's Handbook, "Conditions"): an invisible creature has
+# total concealment against those who cannot see it (Rules Compendium), and combat
+# advantage against an enemy that cannot see it. No creature here sees the invisible, so
+# an invisible creature (to everyone, or to one creature: "You are invisible to the
+# triggering enemy", the condition's ``toward``) is unseen by all, or by that one. That it
+# provokes no opportunity attack from those is not modelled.
+INVISIBLE = "invisible"
+
+# The conditions a ``condition`` op may give toward one creature only (its ``to``)
+TOWARD_ONE = (INVISIBLE,)
+
+
+def unseen_by(who: Combatant, other: Combatant) -> bool:
+    """Whether ``who`` is invisible to ``other``."""
+    return any(c.name == INVISIBLE and c.toward in (None, other.name) for c in who.conditions)
+
+
+def degree(target: Combatant, attacker: Combatant | None = None) -> str | None:
+    """The concealment ``target`` benefits from against ``attacker`` (the highest it has;
+    invisible to it: total), or None."""
     unable = any(c.name == UNABLE for c in target.conditions)
     had = [
         c.name
         for c in target.conditions
         if c.name in PENALTIES and not (unable and c.name in CANCELLED_BY_UNABLE)
     ]
+    if attacker is not None and unseen_by(target, attacker):
+        had.append(DEGREES[True])
     return max(had, key=PENALTIES.__getitem__, default=None)
 
 
@@ -89,7 +111,7 @@ def attack_penalty(state: AttackState, kind: str) -> tuple[int, str | None]:
     """The penalty the attack in progress (of ``kind``: melee, ranged, close, area) takes
     for its target's concealment, and what the trace says of it ("the Orc's partial
     concealment: -2"), or (0, None)."""
-    had = degree(state.target) if kind in AFFECTED_KINDS else None
+    had = degree(state.target, state.attacker) if kind in AFFECTED_KINDS else None
     if had is None:
         return 0, None
     penalty = PENALTIES[had]

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from counterplay.runtime.dnd4e import ops
 from tests.simkit import run
 
 # The Hero (invisible, as the scenario gives it) and the Orc attack each other
@@ -40,3 +41,46 @@ def test_a_visible_creature_has_neither(tmp_path: Path) -> None:
     done = run(tmp_path, SEEN.replace(", conditions: [invisible]", ""))
     rolls = {e["attacker"]: (e["total"], e["advantage"]) for e in done.entries("roll")}
     assert rolls == {"Orc": (15, False), "Hero": (15, False)}
+
+
+# The Orc hits the Hero, who answers; then the Orc and the Goblin attack it again
+FADE = """counterplay: 1
+ruleset: dnd4e
+size: [10, 10]
+powers:
+  - name: Fade
+    usage: at-will
+    action: immediate reaction
+    trigger: An enemy hits you
+    effect: You become invisible to the triggering enemy until the end of your next turn.
+combatants:
+  - {name: Hero, side: a, at: [1, 1], hp: 40, powers: [Fade]}
+  - {name: Orc, side: b, at: [2, 1], hp: 40, attack_bonus: 5}
+  - {name: Goblin, side: b, at: [1, 2], hp: 40, attack_bonus: 5}
+script:
+  - turn: Orc
+    do:
+      - attack: {power: Melee Basic Attack, targets: [Hero], rolls: [hit], damage: 1}
+      - action_point
+      - attack: {power: Melee Basic Attack, targets: [Hero], rolls: [10], damage: 1}
+  - turn: Goblin
+    do:
+      - attack: {power: Melee Basic Attack, targets: [Hero], rolls: [10], damage: 1}
+"""
+
+
+def test_invisible_to_one_creature_only(tmp_path: Path) -> None:
+    """The Orc's second roll takes -5; the Goblin's, which can see the Hero, does not."""
+    done = run(tmp_path, FADE)
+    assert done.codes() == [], done.codes()
+    assert done.fired() == [("Hero", "Fade")]
+    given = [e["condition"] for e in done.entries("condition") if e["target"] == "Hero"]
+    assert given == ["invisible to Orc"]
+    totals = [(e["attacker"], e["total"]) for e in done.entries("roll") if e["natural"] == 10]
+    assert totals == [("Orc", 10), ("Goblin", 15)]
+
+
+def test_another_condition_toward_one_creature_is_not_simulated() -> None:
+    op = {"op": "condition", "condition": "dazed", "to": "triggering", "target": "self"}
+    said = ops.unmodelled(op)
+    assert said is not None and said.startswith("the creature it is toward"), said

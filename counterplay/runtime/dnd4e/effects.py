@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING, Any
 from counterplay.runtime.dnd4e import (
     amounts,
     attacks,
+    concealment,
     endings,
     modifiers,
     movement,
@@ -289,15 +290,34 @@ def end_position(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
 UNTIL_ITS_OWN_ACTION = ("prone",)
 
 
+# The creatures a condition may be toward ("You are invisible to the triggering enemy")
+_TOWARD = ("target", "triggering")
+
+
+def condition_unmodelled(op: dict[str, Any]) -> str | None:
+    """What of a condition op the runtime does not model from the op alone, or None: a
+    condition toward one creature only but one it keeps so (``concealment.TOWARD_ONE``)."""
+    if op.get("to") is None:
+        return None
+    if op.get("condition") in concealment.TOWARD_ONE and op["to"] in _TOWARD:
+        return None
+    return "the creature it is toward"
+
+
 def condition(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
+    """The creature named has the condition for its duration (toward one creature only,
+    when it says so: "invisible to the triggering enemy")."""
     who = engine.who(ctx, op.get("target"))
     name = str(op.get("condition"))
-    if who is None or who.down:
+    seen = engine.who(ctx, op["to"]) if op.get("to") is not None else None
+    if who is None or who.down or (op.get("to") is not None and seen is None):
         engine.note("op", ctx.frame.depth, op="condition", status="no target")
         return
     duration = None if name in UNTIL_ITS_OWN_ACTION else op.get("duration")
-    who.add(_lasting(engine, op, ctx, who, name, duration=duration))
-    engine.note("condition", ctx.frame.depth, target=who.name, condition=name, duration=duration)
+    toward = seen.name if seen is not None else None
+    who.add(_lasting(engine, op, ctx, who, name, duration=duration, toward=toward))
+    said = name + (f" to {toward}" if toward else "")
+    engine.note("condition", ctx.frame.depth, target=who.name, condition=said, duration=duration)
     # condition.gain: the target gains it, the actor gave it; prone has the one who falls as
     # actor and the causer as ``by`` (docs/phrases.md conventions).
     attack = ctx.frame.state

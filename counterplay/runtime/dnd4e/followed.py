@@ -144,7 +144,7 @@ FIELDS: dict[str, frozenset[str]] = {
         ),
         ("push pull slide", "distance destination action"),
         ("shift move teleport", "distance destination toward action part_of_action"),
-        ("condition", "condition duration"),
+        ("condition", "condition duration to"),
         ("combat_advantage", "gains against against_filters to duration"),
         ("bonus penalty", "stat value bonus_type duration against next triggering"),
         ("negate", "what from types"),

@@ -13,7 +13,8 @@ against that creature counts the penalty of the highest degree it has
 concealment" (``prohibitions``: ``unable to benefit from concealment``) takes no penalty
 for partial concealment. An invisible creature has total concealment against those it is
 invisible to, and combat advantage against them (:func:`unseen_by`, asked by each attack
-roll). Concealment against some creatures only ("against enemies in the
+roll); so has one that its attacker cannot see (blinded, or "cannot see you"). Concealment
+against some creatures only ("against enemies in the
 aura"), or with no duration the runtime counts, is not simulated: no line of sight, area
 or aura is modelled.
 """
@@ -88,9 +89,22 @@ INVISIBLE = "invisible"
 TOWARD_ONE = (INVISIBLE,)
 
 
+# The condition of a creature that cannot see another ("The target cannot see you (save
+# ends)": toward that one), and 4E's blinded, which sees no one (Player's Handbook:
+# "You can't see any target (your targets have total concealment)")
+UNABLE_TO_SEE = "unable to see"
+BLINDED = "blinded"
+
+
 def unseen_by(who: Combatant, other: Combatant) -> bool:
-    """Whether ``who`` is invisible to ``other``."""
-    return any(c.name == INVISIBLE and c.toward in (None, other.name) for c in who.conditions)
+    """Whether ``other`` cannot see ``who``: ``who`` is invisible to it, or ``other`` is
+    blinded or cannot see ``who``."""
+    if any(c.name == INVISIBLE and c.toward in (None, other.name) for c in who.conditions):
+        return True
+    return any(
+        c.name == BLINDED or (c.name == UNABLE_TO_SEE and c.toward in (None, who.name))
+        for c in other.conditions
+    )
 
 
 def degree(target: Combatant, attacker: Combatant | None = None) -> str | None:

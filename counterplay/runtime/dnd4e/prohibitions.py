@@ -15,8 +15,9 @@ opportunity action on an attack never made.
 has (``unable to benefit from concealment``, counted by :mod:`.concealment` at each attack
 roll against it). "You do not grant combat advantage" (to anyone, to the triggering enemy,
 to your enemies) keeps every such attacker from combat advantage against it, whatever else
-would give it (:func:`grants_none`, asked by each attack roll). What else a creature may be
-kept from (seeing, benefiting from cover, dying, manipulating objects, not provoking) is not
+would give it (:func:`grants_none`, asked by each attack roll). "The target cannot see you"
+makes the one it cannot see unseen by it (``concealment.unseen_by``). What else a creature
+may be kept from (benefiting from cover, dying, manipulating objects, not provoking) is not
 modelled, and the op is recorded as not simulated with why; so is one with no duration the
 runtime counts ("while in this form"), or one that names more than the runtime follows
 (``of``, ``using``, ``closer_to``, an attack against another than the user).
@@ -29,6 +30,7 @@ from typing import TYPE_CHECKING, Any
 from counterplay.runtime.dnd4e import concealment
 from counterplay.runtime.dnd4e.combatant import LASTING, Combatant, Condition, clock_of
 from counterplay.runtime.dnd4e.context import FOR_THE_ATTACK, for_the_attack
+from counterplay.runtime.dnd4e.followed import UNFOLLOWED
 from counterplay.runtime.dnd4e.power import Power
 from counterplay.runtime.events import Event
 
@@ -47,7 +49,14 @@ PREVENTED: dict[str, tuple[str, str]] = {
     "attack": ("unable to attack", "attack"),
     "opportunity_attack": ("unable to make opportunity attacks", "make opportunity attacks"),
     "grant_combat_advantage": ("unable to grant combat advantage", "grant combat advantage"),
+    # "The target cannot see you (save ends)": the one it cannot see (``of``) is unseen by it
+    # (:func:`concealment.unseen_by`: total concealment and combat advantage against it)
+    "see": (concealment.UNABLE_TO_SEE, "see"),
 }
+
+# What a prevent op keeps its creature from doing to one creature named by ``of`` ("cannot
+# see you", "cannot see the triggering ally"), and the creatures ``of`` may name
+_OF: dict[str, tuple[str, ...]] = {"see": ("self", "triggering", "target")}
 
 # "You do not grant combat advantage (to the triggering enemy)": no attacker (or only that
 # one) has combat advantage against its creature, whatever else would give it (a condition,
@@ -80,7 +89,7 @@ _FOLLOWED = frozenset(("op", "what", "target", "duration", "against", "text"))
 
 
 # Fields every op may have, judged by ``followed.unfollowed`` before the handler
-_GENERAL = frozenset(("if", "by", "or_until", "until", "target_filters", "while"))
+_GENERAL = frozenset((*UNFOLLOWED, "or_until", "until", "target_filters"))
 
 
 # What a creature is kept from benefiting from is said in ``from``
@@ -102,9 +111,12 @@ def unmodelled(op: dict[str, Any]) -> str | None:
     what = op.get("what")
     if kept_from(op) is None:
         return f"what it prevents ({what})"
-    extra = sorted(set(op) - _FOLLOWED - _GENERAL - ({"from"} if what == _BENEFIT else set()))
+    said_of = {"from"} if what == _BENEFIT else {"of"} if what in _OF else set()
+    extra = sorted(set(op) - _FOLLOWED - _GENERAL - said_of)
     if extra:
         return f"what it says of it ({', '.join(extra)})"
+    if what in _OF and op.get("of") not in _OF[str(what)]:
+        return f"the creature it names ({op.get('of')})"
     if op.get("against") not in _AGAINST.get(str(what), _ANYONE):
         return f"the creatures it is against ({op.get('against')})"
     if op.get("duration") not in LASTING and op.get("duration") != FOR_THE_ATTACK:
@@ -122,7 +134,7 @@ def prevent(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
     assert kept is not None  # (what it keeps from: checked by ``unmodelled`` first)
     name, toward = _against(engine, op, ctx, kept[0])
     if toward == "":
-        engine.note("op", ctx.frame.depth, op="prevent", status="no triggering creature")
+        engine.note("op", ctx.frame.depth, op="prevent", status="no creature it names")
         return
     duration = op["duration"]
     clock = clock_of(duration, ctx.user.name, who.name)
@@ -146,10 +158,14 @@ def prevent(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
 
 
 def _against(engine: Engine, op: dict[str, Any], ctx: Ctx, name: str) -> tuple[str, str | None]:
-    """The condition a prevent op gives and its ``toward``: the user ("you"), the
-    triggering creature (none at hand: ""), or anyone (None); against the creature's
-    enemies, a condition of its own (:data:`NO_ADVANTAGE_TO_ENEMIES`)."""
-    against = op.get("against")
+    """The condition a prevent op gives and its ``toward`` (whom it is against, or of:
+    :data:`_OF`): the user ("you"), the triggering creature or the target (none at hand:
+    ""), or anyone (None); against the creature's enemies, a condition of its own
+    (:data:`NO_ADVANTAGE_TO_ENEMIES`)."""
+    against = op.get("of") if op.get("what") in _OF else op.get("against")
+    if against == "target":
+        found = engine.who(ctx, "target", harmed=False)
+        return name, found.name if found is not None else ""
     if against == "self":
         return name, ctx.user.name
     if against == "triggering":

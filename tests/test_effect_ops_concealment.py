@@ -194,3 +194,48 @@ def test_concealment_the_runtime_cannot_place_is_not_simulated(
 def test_concealment_with_a_counted_duration_is_carried_out() -> None:
     op = {"op": "concealment", "total": True, "target": "target", "duration": "save_ends"}
     assert ops.unmodelled(op) is None
+
+
+# The Elf attacks the Orc (total concealment) twice; the Hero answers its first roll
+EXPOSE = """counterplay: 1
+ruleset: dnd4e
+size: [10, 10]
+powers:
+  - name: Expose
+    usage: at-will
+    action: immediate interrupt
+    trigger: An ally makes an attack roll
+    effect: "{effect}"
+combatants:
+  - {{name: Hero, side: a, at: [1, 1], hp: 40, powers: [Expose]}}
+  - {{name: Elf, side: a, at: [3, 2], hp: 40, attack_bonus: 5}}
+  - {{name: Orc, side: b, at: [3, 1], hp: 40, conditions: [total concealment]}}
+script:
+  - turn: Elf
+    do:
+      - attack: {{power: Melee Basic Attack, targets: [Orc], rolls: [10], damage: 1}}
+      - action_point
+      - attack: {{power: Melee Basic Attack, targets: [Orc], rolls: [10], damage: 1}}
+"""
+
+
+@pytest.mark.parametrize(
+    ("effect", "totals"),
+    [
+        ("The target loses concealment for the triggering attack.", [15, 10]),
+        ("The target loses concealment until the end of your next turn.", [15, 15]),
+    ],
+)
+def test_a_creature_that_loses_concealment_benefits_from_none(
+    tmp_path: Path, effect: str, totals: list[int]
+) -> None:
+    done = run(tmp_path, EXPOSE.format(effect=effect))
+    assert done.codes() == [], done.codes()
+    assert done.fired() == [("Hero", "Expose")]
+    assert [e["total"] for e in done.entries("roll")] == totals
+
+
+def test_losing_what_the_runtime_does_not_model_is_not_simulated() -> None:
+    op = {"op": "lose", "what": "cover", "target": "target", "duration": "end_of_next_turn"}
+    said = ops.unmodelled(op)
+    assert said is not None and said.startswith("what it loses (cover)"), said

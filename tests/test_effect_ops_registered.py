@@ -144,6 +144,7 @@ ACCEPTED: list[tuple[str, str, str, str]] = [
         "damage_type",
     ),
     ("answer", _ROLL, "The attack targets Reflex instead.", "target_defense"),
+    ("use", "", "The target loses concealment until the end of your next turn.", "lose"),
     # where a movement ends, said after it: followed by it (``Ctx.folded``), never alone
     ("use", "", "You shift 2 squares. You must end adjacent to the target.", "shift"),
 ]

@@ -13,8 +13,10 @@ against that creature counts the penalty of the highest degree it has
 concealment" (``prohibitions``: ``unable to benefit from concealment``) takes no penalty
 for partial concealment. An invisible creature has total concealment against those it is
 invisible to, and combat advantage against them (:func:`unseen_by`, asked by each attack
-roll); so has one that its attacker cannot see (blinded, or "cannot see you"). Concealment
-against some creatures only ("against enemies in the
+roll); so has one that its attacker cannot see (blinded, or "cannot see you"). A creature
+that loses its concealment ("The enemy loses concealment for the triggering attack")
+benefits from none (:data:`LOST`).
+Concealment against some creatures only ("against enemies in the
 aura"), or with no duration the runtime counts, is not simulated: no line of sight, area
 or aura is modelled.
 """
@@ -24,6 +26,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from counterplay.runtime.dnd4e.combatant import LASTING, Combatant, Condition, clock_of
+from counterplay.runtime.dnd4e.context import FOR_THE_ATTACK, for_the_attack
 
 if TYPE_CHECKING:
     from counterplay.runtime.dnd4e.context import AttackState, Ctx
@@ -107,9 +110,52 @@ def unseen_by(who: Combatant, other: Combatant) -> bool:
     )
 
 
+# What the trace says of what is given "for the attack" when no attack is in progress
+NO_ATTACK_FOR_IT = "how long it lasts (for the triggering attack, not in progress)"
+
+# A creature's concealment taken away, all of it: "The enemy loses concealment ... for the
+# triggering attack" (the ``lose`` op)
+LOST = "no concealment"
+
+
+def lose_unmodelled(op: dict[str, Any]) -> str | None:
+    """What of a lose op the runtime does not model from the op alone, or None: losing
+    concealment, for a duration it counts or the triggering attack."""
+    if op.get("what") != "concealment":
+        return f"what it loses ({op.get('what')})"
+    if op.get("duration") not in (*LASTING, FOR_THE_ATTACK):
+        return "how long it lasts"
+    return None
+
+
+def lose(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
+    """The creature named benefits from no concealment, for the op's duration."""
+    who = engine.who(ctx, op.get("target"))
+    if who is None or who.down:
+        engine.note("op", ctx.frame.depth, op="lose", status="no target")
+        return
+    _take_away(engine, op, ctx, who, op["duration"])
+
+
+def _take_away(engine: Engine, op: dict[str, Any], ctx: Ctx, who: Combatant, duration: str) -> None:
+    """``who`` benefits from no concealment for ``duration`` (the attack in progress)."""
+    clock = clock_of(duration, ctx.user.name, who.name)
+    lost = Condition(LOST, duration, clock, engine.turn_count, ctx.user.name, given_in=ctx.frame)
+    if duration != FOR_THE_ATTACK:
+        who.add(lost)
+    elif not for_the_attack(ctx, who, lost):
+        engine.unsimulated(
+            op, ctx, "how long it lasts (for the triggering attack, not in progress)"
+        )
+        return
+    engine.note("condition", ctx.frame.depth, target=who.name, condition=LOST, duration=duration)
+
+
 def degree(target: Combatant, attacker: Combatant | None = None) -> str | None:
     """The concealment ``target`` benefits from against ``attacker`` (the highest it has;
     invisible to it: total), or None."""
+    if any(c.name == LOST for c in target.conditions):
+        return None
     unable = any(c.name == UNABLE for c in target.conditions)
     had = [
         c.name

@@ -176,6 +176,7 @@ FIELDS: dict[str, frozenset[str]] = {
         ("recharge", "what power"),
         ("concealment", "total duration against against_filters"),
         ("damage_type", "types"),
+        ("lose", "what duration"),
         ("target_defense", "defense"),
     )
     for name in names.split()

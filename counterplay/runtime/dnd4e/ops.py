@@ -124,6 +124,7 @@ OPS: dict[str, Handler] = {
     "use_power": Handler(uses.use_power, uses.unused),
     "recharge": Handler(uses.recharge, uses.unregained),
     "concealment": Handler(concealment.conceal, concealment.unmodelled),
+    "lose": Handler(concealment.lose, concealment.lose_unmodelled),
     "damage_type": Handler(attack_changes.damage_type, attack_changes.unretyped),
     "target_defense": Handler(attack_changes.target_defense, attack_changes.undefended),
 }

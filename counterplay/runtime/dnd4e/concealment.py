@@ -15,10 +15,9 @@ for partial concealment. An invisible creature has total concealment against tho
 invisible to, and combat advantage against them (:func:`unseen_by`, asked by each attack
 roll); so has one that its attacker cannot see (blinded, or "cannot see you"). A creature
 that loses its concealment ("The enemy loses concealment for the triggering attack")
-benefits from none (:data:`LOST`).
-Concealment against some creatures only ("against enemies in the
-aura"), or with no duration the runtime counts, is not simulated: no line of sight, area
-or aura is modelled.
+benefits from none (:data:`LOST`). Concealment against some creatures only ("against
+enemies in the aura"), or with no duration the runtime counts, is not simulated: no line of
+sight, area or aura is modelled.
 """
 
 from __future__ import annotations
@@ -26,7 +25,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from counterplay.runtime.dnd4e.combatant import LASTING, Combatant, Condition, clock_of
-from counterplay.runtime.dnd4e.context import FOR_THE_ATTACK, for_the_attack
+from counterplay.runtime.dnd4e.context import FOR_THE_ATTACK, NO_ATTACK_FOR_IT, for_the_attack
 
 if TYPE_CHECKING:
     from counterplay.runtime.dnd4e.context import AttackState, Ctx
@@ -110,9 +109,6 @@ def unseen_by(who: Combatant, other: Combatant) -> bool:
     )
 
 
-# What the trace says of what is given "for the attack" when no attack is in progress
-NO_ATTACK_FOR_IT = "how long it lasts (for the triggering attack, not in progress)"
-
 # A creature's concealment taken away, all of it: "The enemy loses concealment ... for the
 # triggering attack" (the ``lose`` op)
 LOST = "no concealment"
@@ -144,9 +140,7 @@ def _take_away(engine: Engine, op: dict[str, Any], ctx: Ctx, who: Combatant, dur
     if duration != FOR_THE_ATTACK:
         who.add(lost)
     elif not for_the_attack(ctx, who, lost):
-        engine.unsimulated(
-            op, ctx, "how long it lasts (for the triggering attack, not in progress)"
-        )
+        engine.unsimulated(op, ctx, NO_ATTACK_FOR_IT)
         return
     engine.note("condition", ctx.frame.depth, target=who.name, condition=LOST, duration=duration)
 

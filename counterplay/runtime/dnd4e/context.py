@@ -99,6 +99,9 @@ def in_progress(ctx: Ctx) -> AttackState | None:
 # advantage for the attack", "grants combat advantage to you for the triggering attack")
 FOR_THE_ATTACK = "end_of_attack"
 
+# What the trace says of what is given "for the attack" when no attack is in progress
+NO_ATTACK_FOR_IT = "how long it lasts (for the triggering attack, not in progress)"
+
 
 def for_the_attack(ctx: Ctx, bearer: Combatant, condition: Condition) -> bool:
     """Give ``bearer`` ``condition`` for the triggering attack in progress alone: it ends

@@ -33,7 +33,12 @@ from counterplay.runtime.dnd4e.combatant import (
     resist_name,
     vulnerable_name,
 )
-from counterplay.runtime.dnd4e.context import FOR_THE_ATTACK, for_the_attack, in_progress
+from counterplay.runtime.dnd4e.context import (
+    FOR_THE_ATTACK,
+    NO_ATTACK_FOR_IT,
+    for_the_attack,
+    in_progress,
+)
 from counterplay.runtime.dnd4e.damage import harm
 from counterplay.runtime.dnd4e.followed import unfollowed
 from counterplay.runtime.dnd4e.grid import distance
@@ -354,10 +359,6 @@ def advantage_unmodelled(op: dict[str, Any]) -> str | None:
     if op.get("duration") not in (*LASTING, FOR_THE_ATTACK):
         return "how long it lasts"
     return None
-
-
-# What the trace says of an op given "for the attack" when no attack is in progress
-NO_ATTACK_FOR_IT = "how long it lasts (for the triggering attack, not in progress)"
 
 
 def combat_advantage(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:

@@ -29,7 +29,7 @@ from typing import TYPE_CHECKING, Any
 
 from counterplay.runtime.dnd4e import concealment
 from counterplay.runtime.dnd4e.combatant import LASTING, Combatant, Condition, clock_of
-from counterplay.runtime.dnd4e.context import FOR_THE_ATTACK, for_the_attack
+from counterplay.runtime.dnd4e.context import FOR_THE_ATTACK, NO_ATTACK_FOR_IT, for_the_attack
 from counterplay.runtime.dnd4e.followed import UNFOLLOWED
 from counterplay.runtime.dnd4e.power import Power
 from counterplay.runtime.events import Event
@@ -71,8 +71,6 @@ BENEFITS: dict[tuple[str, ...], tuple[str, str]] = {
     ("concealment",): (concealment.UNABLE, "benefit from concealment"),
 }
 
-# What the trace says of a prevention "for the attack" when no attack is in progress
-NO_ATTACK_FOR_IT = "how long it lasts (for the triggering attack, not in progress)"
 
 # Whom what a prevent op keeps from may be against, by what: anyone (None, "all"); for an
 # attack the one who prevented it ("The target can't attack you"), for combat advantage
@@ -150,8 +148,8 @@ def prevent(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
     )
     if duration != FOR_THE_ATTACK:
         who.add(given)
-    elif not for_the_attack(ctx, who, given):  # ("You don't grant combat advantage for the
-        engine.unsimulated(op, ctx, NO_ATTACK_FOR_IT)  # attack": none in progress)
+    elif not for_the_attack(ctx, who, given):  # ("... for the attack": none in progress)
+        engine.unsimulated(op, ctx, NO_ATTACK_FOR_IT)
         return
     said = name + (f" {toward}" if toward else "")
     engine.note("condition", ctx.frame.depth, target=who.name, condition=said, duration=duration)

@@ -301,7 +301,10 @@ _TOWARD = ("target", "triggering")
 
 def condition_unmodelled(op: dict[str, Any]) -> str | None:
     """What of a condition op the runtime does not model from the op alone, or None: a
-    condition toward one creature only but one it keeps so (``concealment.TOWARD_ONE``)."""
+    duration it does not count ("while in this form": never kept for ever), a condition
+    toward one creature only but one it keeps so (``concealment.TOWARD_ONE``)."""
+    if op.get("duration") not in (None, *LASTING):
+        return "how long it lasts"
     if op.get("to") is None:
         return None
     if op.get("condition") in concealment.TOWARD_ONE and op["to"] in _TOWARD:
@@ -482,6 +485,8 @@ def resist_unmodelled(op: dict[str, Any]) -> str | None:
     """What of a resist op the runtime does not model from the op alone, or None."""
     if op.get("amount") != "half" and not amounts.countable(op.get("amount"), rolled=True):
         return "the amount it counts"
+    if op.get("duration") not in (None, *LASTING):  # ("while in this form", "until the
+        return "how long it lasts"  # stance ends": never kept for ever)
     if op.get("against") not in (None, "triggering_attack"):  # ("against the target's attacks")
         return "the creatures it is against"
     return None

@@ -121,7 +121,10 @@ def test_a_creature_that_cannot_regain_hit_points_spends_its_surge_for_nothing(
 @pytest.mark.parametrize(
     ("effect", "why"),
     [
-        ("The target cannot see you (save ends).", "what it prevents (see)"),
+        (
+            "The target cannot pick up objects until the end of your next turn.",
+            "what it prevents (pick_up_objects)",
+        ),
         ("The target cannot teleport.", "how long it lasts"),
     ],
 )

@@ -136,6 +136,15 @@ ACCEPTED: list[tuple[str, str, str, str]] = [
         " hit points.",
         "standing_trigger",
     ),
+    ("use", "", "The target has concealment until the end of your next turn.", "concealment"),
+    (
+        "answer",
+        _ROLL,
+        "The attack deals cold damage instead of any other damage type.",
+        "damage_type",
+    ),
+    ("answer", _ROLL, "The attack targets Reflex instead.", "target_defense"),
+    ("use", "", "The target loses concealment until the end of your next turn.", "lose"),
     # where a movement ends, said after it: followed by it (``Ctx.folded``), never alone
     ("use", "", "You shift 2 squares. You must end adjacent to the target.", "shift"),
 ]
@@ -194,6 +203,7 @@ REFUSED: list[tuple[str, str, str, str]] = [
         "Until the rage ends, whenever an enemy misses you, you shift 1 square.",
         "standing_trigger",
     ),
+    ("use", "", "You have concealment against enemies adjacent to you.", "concealment"),
 ]
 
 

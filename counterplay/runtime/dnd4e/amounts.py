@@ -13,6 +13,10 @@ scenario does not give the user's scores or level for is not simulated (:func:`u
 "the enhancement bonus of your weapon", "your Strength or Wisdom modifier", chosen as the
 character is built) stays the check's "the amount it counts".
 
+The ops of hit points and resistance (:data:`DICE_OPS`) also roll the dice their amount
+says ("2d4 temporary hit points", "your healing surge value + 2d6", "1d10 + your
+Constitution modifier"), each time the op is carried out.
+
 The ops that heal or give hit points (:data:`CREATURE_OPS`) also count what a creature's
 maximum hit points tell (:data:`OF_CREATURE`: "temporary hit points equal to your healing
 surge value", "hit points equal to its bloodied value"): the user's ("your", or no one
@@ -23,6 +27,7 @@ about ("its": ``it``, the one healed).
 from __future__ import annotations
 
 import math
+import re
 from collections.abc import Callable, Iterator, Sequence
 from itertools import permutations
 from typing import Any
@@ -101,6 +106,23 @@ def _of_creature(term: Any) -> tuple[str, str, float] | None:
     return str(term["of"]), _WHOSE_CREATURE[whose], times
 
 
+# Dice an amount of hit points or resistance may say ("3d6 temporary hit points", "hit
+# points equal to your healing surge value + 2d6", "resist 1d10 + your Constitution
+# modifier"), rolled once when the op is carried out (4E: a power's dice are rolled when it
+# deals them), by the ops of DICE_OPS only: any other op's amount is a number it adds to a
+# roll, and a die there ("a +1d8 bonus") is not counted
+DICE = re.compile(r"^([1-9][0-9]?)d([1-9][0-9]?)$")
+DICE_OPS = ("heal", "surge", "temp_hp", "resist")
+
+Roll = Callable[[int, int], int]
+
+
+def dice(term: Any) -> tuple[int, int] | None:
+    """A term that is dice ("2d6"): how many, of how many sides; or None."""
+    found = DICE.match(term) if isinstance(term, str) else None
+    return (int(found.group(1)), int(found.group(2))) if found else None
+
+
 # The field of each op that holds its amount
 FIELDS: dict[str, str] = {
     "damage": "amount",
@@ -146,13 +168,16 @@ def _named(term: Any) -> tuple[str, float] | None:
     return str(term["of"]), times
 
 
-def asked(said: Any, creatures: bool = False) -> tuple[str, ...] | None:
+def asked(said: Any, creatures: bool = False, rolled: bool = False) -> tuple[str, ...] | None:
     """What of the user an amount counts (ability names, ``level``), in order; None when
     it is no amount this module counts (a number counts nothing of the user: ``()``);
-    with ``creatures``, a creature's quantities too (:data:`OF_CREATURE`, none asked)."""
+    with ``creatures``, a creature's quantities too (:data:`OF_CREATURE`, none asked);
+    with ``rolled``, dice too (:data:`DICE`, none asked)."""
     wanted: list[str] = []
     for term in _terms(said):
         if whole(term) or (creatures and _of_creature(term) is not None):
+            continue
+        if rolled and dice(term) is not None:
             continue
         named = _named(term)
         if named is None:
@@ -172,14 +197,23 @@ def stat(who: Combatant, name: str) -> int | None:
 
 
 def count(
-    said: Any, who: Combatant, it: Combatant | None = None, creatures: bool = False
+    said: Any,
+    who: Combatant,
+    it: Combatant | None = None,
+    creatures: bool = False,
+    roll: Roll | None = None,
 ) -> int | None:
     """The amount, counted with ``who``'s scores and level (with ``creatures``, a
-    creature's quantities too, ``who``'s or ``it``'s); None when it cannot be."""
+    creature's quantities too, ``who``'s or ``it``'s; given ``roll``, dice rolled with it:
+    ``roll(1, sides)`` each die); None when it cannot be."""
     total = 0
     for term in _terms(said):
         if whole(term):
             total += term
+            continue
+        rolled = dice(term) if roll is not None else None
+        if rolled is not None and roll is not None:
+            total += sum(roll(1, rolled[1]) for _ in range(rolled[0]))
             continue
         creature = _of_creature(term) if creatures else None
         whose = who if creature is not None and creature[1] == "user" else it
@@ -197,18 +231,26 @@ def count(
     return total
 
 
-def value(said: Any, who: Combatant, default: int = 0, it: Combatant | None = None) -> int:
+def value(
+    said: Any,
+    who: Combatant,
+    default: int = 0,
+    it: Combatant | None = None,
+    roll: Roll | None = None,
+) -> int:
     """The amount counted with ``who``'s scores and level (:func:`count`, kept within
     -1000..1000 as any op's number; given ``it``, the creature the op is about, a
-    creature's quantities too), or ``default`` when it cannot be."""
-    counted = count(said, who, it, creatures=it is not None)
+    creature's quantities too; given ``roll``, dice rolled), or ``default`` when it cannot
+    be."""
+    counted = count(said, who, it, creatures=it is not None, roll=roll)
     return default if counted is None else max(-1000, min(1000, counted))
 
 
-def countable(said: Any, creatures: bool = False) -> bool:
+def countable(said: Any, creatures: bool = False, rolled: bool = False) -> bool:
     """Whether an amount is one this module counts, given the user's scores and level
-    (with ``creatures``, a creature's quantities besides: :data:`OF_CREATURE`)."""
-    return asked(said, creatures) is not None
+    (with ``creatures``, a creature's quantities besides: :data:`OF_CREATURE`; with
+    ``rolled``, dice: :data:`DICE`)."""
+    return asked(said, creatures, rolled) is not None
 
 
 # What a scenario leaves out, in the game's words, and what it gives a combatant for it,
@@ -278,10 +320,11 @@ def of_user(op: dict[str, Any]) -> tuple[str, ...]:
     for one in _ops(op):
         field = FIELDS.get(str(one.get("op")))
         creatures = one.get("op") in CREATURE_OPS
+        rolled = one.get("op") in DICE_OPS
         each = per(one)
         check = skill_named(one)
         for name in [
-            *((asked(one.get(field), creatures) or ()) if field else ()),
+            *((asked(one.get(field), creatures, rolled) or ()) if field else ()),
             *(plus_abilities(one) or ()),
             *((each,) if each else ()),
             *((check,) if check else ()),

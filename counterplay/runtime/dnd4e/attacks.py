@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, Any
 
 from counterplay.runtime.dnd4e import (
     amounts,
+    concealment,
     decisions,
     dislikes,
     modifiers,
@@ -191,11 +192,24 @@ def attack(
             _hit(engine, power, ctx, script, critical)
         else:
             engine.ops(power.miss_ops, ctx)
+        _over(engine, state)
+    if frame.state is not None:  # (lost part-way)
+        _over(engine, frame.state)
     frame.state = None
     if not frame.lost:
         first = targets[0] if targets else None
         _effects(engine, Ctx(me, power, frame, event, trigger_frame, first, outcomes), False)
     return outcomes
+
+
+def _over(engine: Engine, state: AttackState) -> None:
+    """The partial attack is over: what was given for it alone ends ("You don't grant
+    combat advantage for the attack": ``AttackState.for_it``)."""
+    for bearer, cond in state.for_it:
+        if any(c is cond for c in bearer.conditions):
+            bearer.discard(cond)
+            engine.note("condition", target=bearer.name, condition=cond.name, ends=True)
+    state.for_it.clear()
 
 
 def extra_on_hit(op: dict[str, Any]) -> bool:
@@ -276,6 +290,8 @@ def _roll(
     target = state.target  # (an interrupt at the roll may have made itself the target)
     advantage, lasting, defense = _against(engine, state, spend=True)
     total = natural + me.attack_bonus + advantage + state.bonus + lasting
+    if (concealed := concealment.attack_penalty(state, kind_of(power))[1]) is not None:
+        engine.note("note", frame.depth, text=concealed)
     hit, critical = _outcome(scripted, natural, total, defense)
     said = {"natural": natural, "total": total, "against": defense, "hit": hit}
     _note_roll(engine, frame, state, said, bool(advantage), scripted)
@@ -339,7 +355,8 @@ def _against(engine: Engine, state: AttackState, *, spend: bool) -> tuple[int, i
     next roll only ends, :func:`modifiers.attack_modifier`), and the defense it is against."""
     me, target, name = state.attacker, state.target, state.power.defense or "ac"
     advantage = 2 if _combat_advantage(engine, me, target) else 0
-    lasting = modifiers.attack_modifier(state, spend=spend)
+    concealed, _ = concealment.attack_penalty(state, kind_of(state.power))
+    lasting = modifiers.attack_modifier(state, spend=spend) + concealed
     defense = target.defense(state.power.defense) + modifiers.defense_modifier(state, name)
     return advantage, lasting, defense
 
@@ -462,6 +479,10 @@ def _attacker_problem(engine: Engine, me: Combatant, frame: Acting) -> str:
 
 
 def _combat_advantage(engine: Engine, me: Combatant, target: Combatant) -> bool:
+    if prohibitions.grants_none(target, me):  # ("You do not grant combat advantage")
+        return False
+    if concealment.unseen_by(me, target):  # (an invisible attacker: 4E's condition)
+        return True
     for cond in target.conditions:
         if cond.toward not in (None, me.name):
             continue  # "grants combat advantage to you": to the one who gave it only
@@ -493,6 +514,14 @@ def damage_ops(power: Power, user: Combatant | None = None) -> list[dict[str, An
 def damage_types(power: Power) -> list[str]:
     """The damage types of what a power's Hit deals its target (none: untyped)."""
     return sorted({t for op in damage_ops(power) for t in op.get("types") or ()})
+
+
+def hit_types(state: AttackState, extra: Sequence[dict[str, Any]] = ()) -> list[str]:
+    """The damage types of the hit of the attack ``state`` is: those an effect changed them
+    to ("instead of any other damage type"), else its power's and its ``extra`` damage's."""
+    if state.types is not None:
+        return sorted(state.types)
+    return sorted({*damage_types(state.power), *(t for op in extra for t in op.get("types") or ())})
 
 
 def _damage_roll(
@@ -567,7 +596,10 @@ def _hit(engine: Engine, power: Power, ctx: Ctx, script: dict[str, Any], critica
     if amount and ctx.target is not None:  # (a damage roll: its bonuses and penalties,
         given = state.damage_bonus if state is not None else 0  # those given at its roll too)
         amount = max(0, amount + rolled_bonus(engine, ctx, ctx.target, kind_of(power)) + given)
-    types = sorted({*damage_types(power), *(t for op in extra for t in op.get("types") or ())})
+    if state is not None:
+        types = hit_types(state, extra)
+    else:
+        types = sorted({*damage_types(power), *(t for op in extra for t in op.get("types") or ())})
     if state is not None and state.halved:  # halved before resistance
         engine.note("note", ctx.frame.depth, text=f"half damage from this attack: {amount // 2}")
         amount //= 2

@@ -39,6 +39,12 @@ class AttackState:
     counted: list[Condition] = field(default_factory=list)
     # modifiers to this attack alone given during it, by their bearer's name (to stack with)
     passing: list[tuple[str, Condition]] = field(default_factory=list)
+    # conditions given "for the (triggering) attack" (``end_of_attack``), by their bearer:
+    # they end with this attack (``attacks.attack_power``)
+    for_it: list[tuple[Combatant, Condition]] = field(default_factory=list)
+    # "The attack deals fire damage instead of any other damage type": its hit's damage
+    # types (None: the power's own, ``attacks.hit_types``)
+    types: list[str] | None = None
 
 
 @dataclass
@@ -87,3 +93,22 @@ def in_progress(ctx: Ctx) -> AttackState | None:
     its hit's damage is rolled (``damage.roll`` and after, too late)."""
     state = ctx.trigger_frame.state if ctx.trigger_frame is not None else None
     return None if state is None or state.damage_rolled else state
+
+
+# The duration of what is given "for the (triggering) attack" ("You don't grant combat
+# advantage for the attack", "grants combat advantage to you for the triggering attack")
+FOR_THE_ATTACK = "end_of_attack"
+
+# What the trace says of what is given "for the attack" when no attack is in progress
+NO_ATTACK_FOR_IT = "how long it lasts (for the triggering attack, not in progress)"
+
+
+def for_the_attack(ctx: Ctx, bearer: Combatant, condition: Condition) -> bool:
+    """Give ``bearer`` ``condition`` for the triggering attack in progress alone: it ends
+    with that attack (``AttackState.for_it``); False (nothing given) when none is."""
+    state = in_progress(ctx)
+    if state is None:
+        return False
+    bearer.add(condition)
+    state.for_it.append((bearer, condition))
+    return True

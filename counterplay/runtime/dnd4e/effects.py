@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING, Any
 from counterplay.runtime.dnd4e import (
     amounts,
     attacks,
+    concealment,
     endings,
     modifiers,
     movement,
@@ -24,6 +25,7 @@ from counterplay.runtime.dnd4e import (
     surges,
 )
 from counterplay.runtime.dnd4e.combatant import (
+    LASTING,
     Combatant,
     Condition,
     clock_of,
@@ -31,7 +33,12 @@ from counterplay.runtime.dnd4e.combatant import (
     resist_name,
     vulnerable_name,
 )
-from counterplay.runtime.dnd4e.context import in_progress
+from counterplay.runtime.dnd4e.context import (
+    FOR_THE_ATTACK,
+    NO_ATTACK_FOR_IT,
+    for_the_attack,
+    in_progress,
+)
 from counterplay.runtime.dnd4e.damage import harm
 from counterplay.runtime.dnd4e.followed import unfollowed
 from counterplay.runtime.dnd4e.grid import distance
@@ -288,15 +295,37 @@ def end_position(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
 UNTIL_ITS_OWN_ACTION = ("prone",)
 
 
+# The creatures a condition may be toward ("You are invisible to the triggering enemy")
+_TOWARD = ("target", "triggering")
+
+
+def condition_unmodelled(op: dict[str, Any]) -> str | None:
+    """What of a condition op the runtime does not model from the op alone, or None: a
+    duration it does not count ("while in this form": never kept for ever), a condition
+    toward one creature only but one it keeps so (``concealment.TOWARD_ONE``)."""
+    if op.get("duration") not in (None, *LASTING):
+        return "how long it lasts"
+    if op.get("to") is None:
+        return None
+    if op.get("condition") in concealment.TOWARD_ONE and op["to"] in _TOWARD:
+        return None
+    return "the creature it is toward"
+
+
 def condition(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
+    """The creature named has the condition for its duration (toward one creature only,
+    when it says so: "invisible to the triggering enemy")."""
     who = engine.who(ctx, op.get("target"))
     name = str(op.get("condition"))
-    if who is None or who.down:
+    seen = engine.who(ctx, op["to"]) if op.get("to") is not None else None
+    if who is None or who.down or (op.get("to") is not None and seen is None):
         engine.note("op", ctx.frame.depth, op="condition", status="no target")
         return
     duration = None if name in UNTIL_ITS_OWN_ACTION else op.get("duration")
-    who.add(_lasting(engine, op, ctx, who, name, duration=duration))
-    engine.note("condition", ctx.frame.depth, target=who.name, condition=name, duration=duration)
+    toward = seen.name if seen is not None else None
+    who.add(_lasting(engine, op, ctx, who, name, duration=duration, toward=toward))
+    said = name + (f" to {toward}" if toward else "")
+    engine.note("condition", ctx.frame.depth, target=who.name, condition=said, duration=duration)
     # condition.gain: the target gains it, the actor gave it; prone has the one who falls as
     # actor and the causer as ``by`` (docs/phrases.md conventions).
     attack = ctx.frame.state
@@ -330,18 +359,25 @@ def advantage_unmodelled(op: dict[str, Any]) -> str | None:
         return "the creatures it names"
     if op.get("gains") and op.get("target", "self") != "self":
         return "who gains it"
-    if op.get("duration") is None:
+    if op.get("duration") not in (*LASTING, FOR_THE_ATTACK):
         return "how long it lasts"
     return None
 
 
 def combat_advantage(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
+    """The creature named grants combat advantage (to all, or to the user) for the op's
+    duration: turns it counts, or the triggering attack in progress alone."""
     giver = engine.who(ctx, op.get("against" if op.get("gains") else "target"))
     if giver is None:
         engine.note("op", ctx.frame.depth, op="combat_advantage", status="no target")
         return
     toward = ctx.user.name if op.get("gains") or op.get("to") == "self" else None
-    giver.add(_lasting(engine, op, ctx, giver, GRANTING, toward=toward))
+    given = _lasting(engine, op, ctx, giver, GRANTING, toward=toward)
+    if op.get("duration") != FOR_THE_ATTACK:
+        giver.add(given)
+    elif not for_the_attack(ctx, giver, given):
+        engine.unsimulated(op, ctx, NO_ATTACK_FOR_IT)
+        return
     engine.note(
         "condition",
         ctx.frame.depth,
@@ -447,8 +483,10 @@ def end_condition(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
 
 def resist_unmodelled(op: dict[str, Any]) -> str | None:
     """What of a resist op the runtime does not model from the op alone, or None."""
-    if op.get("amount") != "half" and not amounts.countable(op.get("amount")):
+    if op.get("amount") != "half" and not amounts.countable(op.get("amount"), rolled=True):
         return "the amount it counts"
+    if op.get("duration") not in (None, *LASTING):  # ("while in this form", "until the
+        return "how long it lasts"  # stance ends": never kept for ever)
     if op.get("against") not in (None, "triggering_attack"):  # ("against the target's attacks")
         return "the creatures it is against"
     return None
@@ -504,17 +542,18 @@ def resist(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
         return
     amount = op.get("amount")
     if state is not None and against_attack:
-        if not _covers(op.get("types") or [], attacks.damage_types(state.power)):
+        if not _covers(op.get("types") or [], attacks.hit_types(state)):
             said = " or ".join(op["types"])
             engine.note("op", ctx.frame.depth, op="resist", status=f"the attack is not {said}")
             return
         if amount == "half":
             state.halved = True
         else:
-            state.resist += max(0, amounts.value(amount, ctx.user))
+            state.resist += max(0, amounts.value(amount, ctx.user, roll=engine.rng.randint))
         engine.note("op", ctx.frame.depth, op="resist", status=f"resist {amount} this attack")
         return
-    _of_types(engine, op, ctx, who, resist_name, max(0, amounts.value(amount, ctx.user)))
+    counted = max(0, amounts.value(amount, ctx.user, roll=engine.rng.randint))  # (dice rolled)
+    _of_types(engine, op, ctx, who, resist_name, counted)
 
 
 # Amounts of hit points the runtime counts besides a number and amounts.py's: a healing
@@ -532,7 +571,7 @@ def amount_uncounted(op: dict[str, Any]) -> str | None:
     """What of a heal, surge or temp_hp op's amount the runtime does not count, or None
     ("hit points equal to your Charisma modifier" is not 1)."""
     amount = op.get("amount")
-    if amount in _COUNTED.get(str(op.get("op")), ()) or amounts.countable(amount, True):
+    if amount in _COUNTED.get(str(op.get("op")), ()) or amounts.countable(amount, True, True):
         return None
     return "the amount it counts"
 
@@ -546,7 +585,7 @@ def heal(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
     if amount in _SURGE_VALUE:  # (no amount said: its own surge's value)
         value = surges.value(who)
     else:  # (a creature's quantity: the user's, or "its", the healed one's)
-        value = max(0, amounts.value(amount, ctx.user, it=who))
+        value = max(0, amounts.value(amount, ctx.user, it=who, roll=engine.rng.randint))
     if op.get("plus") is not None:  # ("..., plus 2d6 additional hit points": rolled)
         value += attacks.roll_dice(engine.rng, str(op["plus"]))
     if op["op"] == "surge":  # "spends a healing surge": one of those it has, if counted
@@ -568,7 +607,8 @@ def temp_hp(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
     if refused is not None:
         engine.note("op", ctx.frame.depth, op="temp_hp", status=refused)
         return
-    who.temp_hp = max(who.temp_hp, amounts.value(op.get("amount"), ctx.user, it=who))
+    given = amounts.value(op.get("amount"), ctx.user, it=who, roll=engine.rng.randint)
+    who.temp_hp = max(who.temp_hp, given)
     engine.note("op", ctx.frame.depth, op="temp_hp", status=f"{who.name} has {who.temp_hp}")
 
 

@@ -106,7 +106,7 @@ FIELDS: dict[str, frozenset[str]] = {
         ),
         ("push pull slide", "distance destination action"),
         ("shift move teleport", "distance destination toward action part_of_action"),
-        ("condition", "condition duration"),
+        ("condition", "condition duration to"),
         ("combat_advantage", "gains against against_filters to duration"),
         ("bonus penalty", "stat value bonus_type duration against next triggering"),
         ("negate", "what from types"),
@@ -136,6 +136,10 @@ FIELDS: dict[str, frozenset[str]] = {
         ("skill_check", "skill roll_bonus roll_bonus_type"),
         ("use_power", "power on even_if_expended"),
         ("recharge", "what power"),
+        ("concealment", "total duration against against_filters"),
+        ("damage_type", "types"),
+        ("lose", "what duration"),
+        ("target_defense", "defense"),
     )
     for name in names.split()
 }

@@ -19,9 +19,11 @@ from typing import TYPE_CHECKING, Any
 from counterplay.runtime.dnd4e import (
     actions,
     amounts,
+    attack_changes,
     attack_ops,
     checks,
     choices,
+    concealment,
     effects,
     endings,
     modifiers,
@@ -87,7 +89,7 @@ OPS: dict[str, Handler] = {
     "shift": Handler(effects.move, effects.move_unmodelled),
     "move": Handler(effects.move, effects.move_unmodelled),
     "teleport": Handler(effects.move, effects.move_unmodelled),
-    "condition": Handler(effects.condition),
+    "condition": Handler(effects.condition, effects.condition_unmodelled),
     "combat_advantage": Handler(effects.combat_advantage, effects.advantage_unmodelled),
     "bonus": Handler(modifiers.modifier, modifiers.uncounted),
     "penalty": Handler(modifiers.modifier, modifiers.uncounted),
@@ -121,6 +123,10 @@ OPS: dict[str, Handler] = {
     "skill_check": Handler(checks.skill_check, checks.unchecked),
     "use_power": Handler(uses.use_power, uses.unused),
     "recharge": Handler(uses.recharge, uses.unregained),
+    "concealment": Handler(concealment.conceal, concealment.unmodelled),
+    "lose": Handler(concealment.lose, concealment.lose_unmodelled),
+    "damage_type": Handler(attack_changes.damage_type, attack_changes.unretyped),
+    "target_defense": Handler(attack_changes.target_defense, attack_changes.undefended),
 }
 
 # What the trace says of an op carried out with one before it (``Ctx.folded``), by name

@@ -63,6 +63,14 @@ class Power(Reaction):
         found = _DEFENSE.search(attack)
         return found.group(1).lower() if found else ("ac" if attack else None)
 
+    def targeting(self, defense: str) -> Power:
+        """The same power, its attack against ``defense`` instead ("The attack targets Will
+        instead"): its attack line's defense replaced."""
+        attack = str(self.details.get("attack") or "")
+        said = f"vs. {defense.capitalize() if defense != 'ac' else 'AC'}"
+        line = _DEFENSE.sub(said, attack) if _DEFENSE.search(attack) else f"{attack} {said}"
+        return dataclasses.replace(self, details={**self.details, "attack": line.strip()})
+
     @property
     def hit_ops(self) -> Ops:
         return self.ops.get("hit", ())

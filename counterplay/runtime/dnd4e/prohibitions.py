@@ -11,18 +11,26 @@ reaction that does nothing but attack the triggering creature is not fired when 
 cannot attack it (:func:`unanswerable`, ``Engine.judge``), so that it spends no immediate or
 opportunity action on an attack never made.
 
-What else a creature may be kept from (seeing, benefiting from concealment, dying,
-manipulating objects, not granting combat advantage, not provoking) is not modelled, and
-the op is recorded as not simulated with why; so is one with no duration the runtime counts
-("while in this form"), or one that names more than the runtime follows (``of``, ``using``,
-``closer_to``, an attack against another than the user).
+"The target cannot benefit from concealment" keeps it from the partial concealment it
+has (``unable to benefit from concealment``, counted by :mod:`.concealment` at each attack
+roll against it). "You do not grant combat advantage" (to anyone, to the triggering enemy,
+to your enemies) keeps every such attacker from combat advantage against it, whatever else
+would give it (:func:`grants_none`, asked by each attack roll). "The target cannot see you"
+makes the one it cannot see unseen by it (``concealment.unseen_by``). What else a creature
+may be kept from (benefiting from cover, dying, manipulating objects, not provoking) is not
+modelled, and the op is recorded as not simulated with why; so is one with no duration the
+runtime counts ("while in this form"), or one that names more than the runtime follows
+(``of``, ``using``, ``closer_to``, an attack against another than the user).
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from counterplay.runtime.dnd4e import concealment
 from counterplay.runtime.dnd4e.combatant import LASTING, Combatant, Condition, clock_of
+from counterplay.runtime.dnd4e.context import FOR_THE_ATTACK, NO_ATTACK_FOR_IT, for_the_attack
+from counterplay.runtime.dnd4e.followed import UNFOLLOWED
 from counterplay.runtime.dnd4e.power import Power
 from counterplay.runtime.events import Event
 
@@ -40,31 +48,76 @@ PREVENTED: dict[str, tuple[str, str]] = {
     "temp_hp": ("unable to gain temporary hit points", "gain temporary hit points"),
     "attack": ("unable to attack", "attack"),
     "opportunity_attack": ("unable to make opportunity attacks", "make opportunity attacks"),
+    "grant_combat_advantage": ("unable to grant combat advantage", "grant combat advantage"),
+    # "The target cannot see you (save ends)": the one it cannot see (``of``) is unseen by it
+    # (:func:`concealment.unseen_by`: total concealment and combat advantage against it)
+    "see": (concealment.UNABLE_TO_SEE, "see"),
 }
 
-# Whom a prevented attack may be against: anyone (None), or the one who prevented it
-# ("The target can't attack you"); it is kept as the condition's ``toward``
-_AGAINST = (None, "self")
+# What a prevent op keeps its creature from doing to one creature named by ``of`` ("cannot
+# see you", "cannot see the triggering ally"), and the creatures ``of`` may name
+_OF: dict[str, tuple[str, ...]] = {"see": ("self", "triggering", "target")}
+
+# "You do not grant combat advantage (to the triggering enemy)": no attacker (or only that
+# one) has combat advantage against its creature, whatever else would give it (a condition,
+# flanking: :func:`grants_none`); "to any of your enemies": no enemy of its creature's
+NO_ADVANTAGE = PREVENTED["grant_combat_advantage"][0]
+NO_ADVANTAGE_TO_ENEMIES = f"{NO_ADVANTAGE} to enemies"
+
+# What a creature may be kept from benefiting from ("The target cannot benefit from
+# concealment": ``what: benefit``, ``from``), as the condition it is kept as and how it is
+# said; :mod:`.concealment` counts no penalty for the partial concealment of its bearer
+BENEFITS: dict[tuple[str, ...], tuple[str, str]] = {
+    ("concealment",): (concealment.UNABLE, "benefit from concealment"),
+}
+
+
+# Whom what a prevent op keeps from may be against, by what: anyone (None, "all"); for an
+# attack the one who prevented it ("The target can't attack you"), for combat advantage
+# the triggering creature ("to the triggering enemy") or the creature's enemies; the one
+# creature is kept as the condition's ``toward``, its enemies by the condition's name
+_AGAINST: dict[str, tuple[str | None, ...]] = {
+    "attack": (None, "self"),
+    "grant_combat_advantage": (None, "all", "triggering", "enemies"),
+}
+_ANYONE: tuple[str | None, ...] = (None,)
 
 # Fields of a prevent op besides those every op may have that the handler follows
 _FOLLOWED = frozenset(("op", "what", "target", "duration", "against", "text"))
 
 
 # Fields every op may have, judged by ``followed.unfollowed`` before the handler
-_GENERAL = frozenset(("if", "by", "or_until", "until", "target_filters", "while"))
+_GENERAL = frozenset((*UNFOLLOWED, "or_until", "until", "target_filters"))
+
+
+# What a creature is kept from benefiting from is said in ``from``
+_BENEFIT = "benefit"
+
+
+def kept_from(op: dict[str, Any]) -> tuple[str, str] | None:
+    """What a prevent op keeps its creature from (:data:`PREVENTED`, :data:`BENEFITS`), as
+    the condition it is kept as and how a refusal says it, or None."""
+    what = op.get("what")
+    if what == _BENEFIT:
+        said = op.get("from")
+        return BENEFITS.get(tuple(said)) if isinstance(said, list) else None
+    return PREVENTED.get(what) if isinstance(what, str) else None
 
 
 def unmodelled(op: dict[str, Any]) -> str | None:
     """What of a prevent op the runtime does not model, or None."""
     what = op.get("what")
-    if what not in PREVENTED:
+    if kept_from(op) is None:
         return f"what it prevents ({what})"
-    extra = sorted(set(op) - _FOLLOWED - _GENERAL)
+    said_of = {"from"} if what == _BENEFIT else {"of"} if what in _OF else set()
+    extra = sorted(set(op) - _FOLLOWED - _GENERAL - said_of)
     if extra:
         return f"what it says of it ({', '.join(extra)})"
-    if op.get("against") not in _AGAINST or (op.get("against") and what != "attack"):
+    if what in _OF and op.get("of") not in _OF[str(what)]:
+        return f"the creature it names ({op.get('of')})"
+    if op.get("against") not in _AGAINST.get(str(what), _ANYONE):
         return f"the creatures it is against ({op.get('against')})"
-    if op.get("duration") not in LASTING:
+    if op.get("duration") not in LASTING and op.get("duration") != FOR_THE_ATTACK:
         return "how long it lasts"
     return None
 
@@ -75,24 +128,59 @@ def prevent(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
     if who is None or who.down:
         engine.note("op", ctx.frame.depth, op="prevent", status="no target")
         return
-    name = PREVENTED[op["what"]][0]
+    kept = kept_from(op)
+    assert kept is not None  # (what it keeps from: checked by ``unmodelled`` first)
+    name, toward = _against(engine, op, ctx, kept[0])
+    if toward == "":
+        engine.note("op", ctx.frame.depth, op="prevent", status="no creature it names")
+        return
     duration = op["duration"]
-    toward = ctx.user.name if op.get("against") == "self" else None
     clock = clock_of(duration, ctx.user.name, who.name)
-    who.add(
-        Condition(
-            name,
-            duration,
-            clock,
-            engine.turn_count,
-            ctx.user.name,
-            toward=toward,
-            ends_on=op.get("or_until"),
-            given_in=ctx.frame,
-        )
+    given = Condition(
+        name,
+        duration,
+        clock,
+        engine.turn_count,
+        ctx.user.name,
+        toward=toward,
+        ends_on=op.get("or_until"),
+        given_in=ctx.frame,
     )
+    if duration != FOR_THE_ATTACK:
+        who.add(given)
+    elif not for_the_attack(ctx, who, given):  # ("... for the attack": none in progress)
+        engine.unsimulated(op, ctx, NO_ATTACK_FOR_IT)
+        return
     said = name + (f" {toward}" if toward else "")
     engine.note("condition", ctx.frame.depth, target=who.name, condition=said, duration=duration)
+
+
+def _against(engine: Engine, op: dict[str, Any], ctx: Ctx, name: str) -> tuple[str, str | None]:
+    """The condition a prevent op gives and its ``toward`` (whom it is against, or of:
+    :data:`_OF`): the user ("you"), the triggering creature or the target (none at hand:
+    ""), or anyone (None); against the creature's enemies, a condition of its own
+    (:data:`NO_ADVANTAGE_TO_ENEMIES`)."""
+    against = op.get("of") if op.get("what") in _OF else op.get("against")
+    if against == "target":
+        found = engine.who(ctx, "target", harmed=False)
+        return name, found.name if found is not None else ""
+    if against == "self":
+        return name, ctx.user.name
+    if against == "triggering":
+        found = engine.who(ctx, "triggering")
+        return name, found.name if found is not None else ""
+    return (f"{name} to enemies" if against == "enemies" else name), None
+
+
+def grants_none(target: Combatant, attacker: Combatant) -> bool:
+    """Whether ``target`` grants ``attacker`` no combat advantage, whatever else would
+    give it: a prevent op's "You do not grant combat advantage (to ...)"."""
+    for cond in target.conditions:
+        if cond.name == NO_ADVANTAGE and cond.toward in (None, attacker.name):
+            return True
+        if cond.name == NO_ADVANTAGE_TO_ENEMIES and attacker.side != target.side:
+            return True
+    return False
 
 
 def forbidden(who: Combatant, what: str, against: Combatant | None = None) -> str | None:

@@ -2,11 +2,12 @@
 
 The effect grammar writes an op's condition as a short phrase (docs/phrases.md): an
 attack's outcome (``hit``, ``miss``), a saving throw's (``save``, ``success``, ``failure``:
-of the last one the power made, ``Ctx.saved``) or a creature's state (``target bloodied``,
-``self prone``, ``not target bloodied``). A phrase this module reads is judged when the op is
-carried out (:func:`judge`); any other (``target dragon``: creature types are not
-modelled; ``milestone``; ``roll_3_or_higher``) is recorded as not simulated through
-``followed.unfollowed``, never done whatever it says.
+of the last one the power made, ``Ctx.saved``), whom the triggering attack is against
+(``self_target``: "If you are the target", ``ally_target``) or a creature's state
+(``target bloodied``, ``self prone``, ``not target bloodied``). A phrase this module
+reads is judged when the op is carried out (:func:`judge`); any other (``target dragon``:
+creature types are not modelled; ``milestone``; ``roll_3_or_higher``) is recorded as not
+simulated through ``followed.unfollowed``, never done whatever it says.
 
 The outcome is that of the attack the power resolving the op made against the op's
 creature: its own attack (its Hit and Miss and Effect lines), or one an earlier op of the
@@ -77,6 +78,19 @@ STATES: dict[str, Callable[[Combatant], bool]] = {
 CREATURES = ("self", "target", "triggering")
 
 
+# "If you are the target", "If an ally is the target" (of the triggering attack): whom the
+# triggering attack is against, told by the triggering event when it is one of an
+# attack's (``attack.target``, ``attack.roll``, its hit or miss), by phrase: whether it is
+# the user, or an ally of the user's
+TRIGGERING_TARGET: dict[str, Callable[[Combatant, Combatant], bool]] = {
+    "self_target": lambda target, user: target is user,
+    "ally_target": lambda target, user: target is not user and target.side == user.side,
+}
+
+# The events of an attack, whose target is the attack's
+_ATTACK_EVENTS = ("attack.target", "attack.roll", "attack.hit", "attack.miss", "attack.critical")
+
+
 def _parts(said: Any) -> tuple[bool, list[str]] | None:
     """(negated, words) of a phrase, or None when it is no phrase."""
     if not isinstance(said, str):
@@ -93,7 +107,7 @@ def readable(said: Any) -> bool:
         return False
     _, words = parts
     if len(words) == 1:
-        return words[0] in OUTCOMES or words[0] in SAVES
+        return words[0] in OUTCOMES or words[0] in SAVES or words[0] in TRIGGERING_TARGET
     return len(words) == 2 and words[0] in CREATURES and words[1] in STATES
 
 
@@ -105,6 +119,8 @@ def judge(engine: Engine, op: dict[str, Any], ctx: Ctx) -> tuple[bool | None, st
     negated, words = parts
     if len(words) == 1 and words[0] in SAVES:
         held, said = _saved(ctx, words[0])
+    elif len(words) == 1 and words[0] in TRIGGERING_TARGET:
+        held, said = _triggering_target(ctx, words[0])
     elif len(words) == 1:
         held, said = _outcome(engine, op, ctx, words[0])
     else:
@@ -136,6 +152,17 @@ def _outcome(engine: Engine, op: dict[str, Any], ctx: Ctx, wanted: str) -> tuple
     if hit is None:
         return None, "no attack of this power whose outcome it waits for"
     return hit == OUTCOMES[wanted], f"the attack against {name} {'hit' if hit else 'missed'}"
+
+
+def _triggering_target(ctx: Ctx, wanted: str) -> tuple[bool | None, str]:
+    """Whether the triggering attack is against whom ``wanted`` says (the user, an ally);
+    None when the triggering event is no attack's."""
+    event = ctx.event
+    if event is None or event.name not in _ATTACK_EVENTS or event.target is None:
+        when = event.name if event is not None else "no triggering event"
+        return None, f"the triggering attack's target is not known at {when}"
+    held = TRIGGERING_TARGET[wanted](event.target, ctx.user)
+    return held, f"the triggering attack is against {event.target.name}"
 
 
 def _saved(ctx: Ctx, wanted: str) -> tuple[bool | None, str]:

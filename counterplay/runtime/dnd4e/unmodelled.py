@@ -19,8 +19,6 @@ NOT_MODELLED: dict[str, str] = {
     "ignore": "ignoring resistances, immunities, concealment or an effect is not modelled",
     "lose_action": "actions beyond a turn's budget are not modelled",
     "gain_action_point": "action points beyond one an encounter are not modelled",
-    "concealment": "concealment and line of sight are not modelled",
-    "damage_type": "changing a damage's type is not modelled",
     "fly": "flying is not modelled",
     "speed_mode": "movement modes besides walking are not modelled",
     "target_limit": "changing an attack's targets is not modelled",

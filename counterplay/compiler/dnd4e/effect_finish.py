@@ -104,6 +104,7 @@ EXTRAS = (
     "attack_against",
     "attack_against_filters",
     "attack_by",
+    "caused_by",
     *(
         "at",
         "at_levels",

@@ -177,6 +177,15 @@ class VerbReader(ValueReader):
     def v_surge(self, _: list[Any]) -> list[Op]:
         return [{"op": "surge", "amount": own_surge_value()}]  # (the spender's own)
 
+    def v_surges(self, items: list[Any]) -> list[Op]:
+        # "spend two healing surges": each one spent, as "spend a healing surge" is
+        return [op for _ in range(int(items[-1])) for op in self.v_surge(items)]
+
+    def v_surges_one_or(self, items: list[Any]) -> list[Op]:
+        # "spend one or two healing surges": one surge, or that many (the spender's choice)
+        options = [self.v_surges([count]) for count in range(1, int(items[-1]) + 1)]
+        return [{"op": "choice", "of": "ops", "options": options}]
+
     def v_condition(self, items: list[Any]) -> list[Op]:
         ops: list[Op] = [{"op": "condition", "condition": c} for c in items[0]]
         if isinstance(items[0], OneOf):  # "is dazed or slowed": one of them, not both
@@ -242,6 +251,10 @@ class VerbReader(ValueReader):
 
     def v_knock_prone(self, items: list[Any]) -> list[Op]:
         return [{"op": "condition", "condition": "prone", **ref("target", items[0])}]
+
+    def v_impose_condition(self, items: list[Any]) -> list[Op]:
+        # "You slow the target": the condition the verb names, on whom it names
+        return [{"op": "condition", "condition": str(items[0]), **ref("target", items[1])}]
 
     def v_grant_ca(self, items: list[Any]) -> list[Op]:
         to = self._find(items, Who)
@@ -400,6 +413,10 @@ class VerbReader(ValueReader):
         far = self._find(items, Distance)
         return [{"op": "game_action", "what": items[0], **({"distance": far.value} if far else {})}]
 
+    def v_draw_or_stow_weapons(self, items: list[Any]) -> list[Op]:
+        # "draw or stow one or two weapons": the game's action, with how many ("count")
+        return [{"op": "game_action", "what": "draw_or_stow_weapon", **items[-1]}]
+
     def v_lose_hp(self, items: list[Any]) -> list[Op]:
         # "You lose 5 hit points": hit points lost, not damage taken
         amount = self._find(items, Amount)
@@ -498,6 +515,12 @@ class VerbReader(ValueReader):
         old = [item for item in items if isinstance(item, Who)]
         return [{"op": "redirect", **instead_of(old)}]  # to whom: the subject, its target
 
+    def v_attacks_instead(self, items: list[Any]) -> list[Op]:
+        # "The enemy attacks you instead of the ally": its attack's new target, who makes
+        # it (the subject, ``by``) and whom it was to hit (kept)
+        new, *old = [item for item in items if isinstance(item, Who)]
+        return [{"op": "redirect", **ref("target", new), "by": None, **instead_of(old)}]
+
     def v_end_move(self, _: list[Any]) -> list[Op]:
         return [{"op": "end_move"}]
 
@@ -518,6 +541,14 @@ class VerbReader(ValueReader):
         return [
             {"op": "attack", **ref("target", against, "target"), **({"kind": kind} if kind else {})}
         ]
+
+    def v_another_basic_attack(self, items: list[Any]) -> list[Op]:
+        # "make another melee basic attack": one more, as "make a melee basic attack" says
+        return [{**op, "another": True} for op in self.v_basic_attack(items)]
+
+    def v_another_attack(self, items: list[Any]) -> list[Op]:
+        # "make another opportunity attack": one more of that kind
+        return [{**op, "another": True} for op in self.v_attack_power(items)]
 
     def v_secondary_attack(self, items: list[Any]) -> list[Op]:
         # "make a/the secondary attack (against X)": the power's Secondary Attack, not its

@@ -271,6 +271,24 @@ WORDS = {
     "tn_first": "first_turn",
     "tn_first_round": "first_round",
     # the game's actions taken by name ("You can drop prone")
+    # the game's conditions said by their verbs ("You daze the target")
+    **{
+        f"cv_{condition}": condition
+        for condition in (
+            "dazed",
+            "slowed",
+            "immobilized",
+            "weakened",
+            "stunned",
+            "blinded",
+            "deafened",
+            "restrained",
+            "dominated",
+        )
+    },
+    # the modifier a condition says made a miss ("If this bonus causes the attack to miss,")
+    "md_bonus": "bonus",
+    "md_penalty": "penalty",
     "ga_drop_prone": "drop_prone",
     "ga_crawl": "crawl",
     "ga_run": "run",
@@ -281,6 +299,7 @@ WORDS = {
     "ga_delay": "delay",
     "ga_draw": "draw_weapon",
     "ga_draw_or_stow": "draw_or_stow_weapon",
+    "ga_draw_or_stow_item": "draw_or_stow_item",
     "a_immediate": "immediate",
     # what a roll is for ("an Athletics check to jump")
     "pu_jump": "jump",
@@ -543,7 +562,7 @@ class It(Who):
 
 
 # The slots of an op that name whom it is done to or who does it
-_ONE_SLOTS = ("target", "who")
+_ONE_SLOTS = ("target", "who", "by")
 
 
 def put(op: Op, key: str, who: str) -> None:

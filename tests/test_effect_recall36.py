@@ -254,3 +254,77 @@ def test_extra_hit_points_are_additional_ones() -> None:
     assert op["amount"] == "1d6"
     surge, heal = ops("You spend a healing surge and regain extra hit points equal to your level.")
     assert (surge["op"], heal["amount"]) == ("surge", {"whose": "self", "of": "level"})
+
+
+def test_an_action_used_either_to_do_one_thing_or_another() -> None:
+    # as "use a free action to shift 1 square", one of two things, each as that action
+    (op,) = ops(
+        "Each target can use a free action either to shift 2 squares or to move half its speed."
+    )
+    assert op["op"] == "choice" and op["options"] == [
+        [{"op": "shift", "distance": 2, "action": "free", "who": "target"}],
+        [{"op": "move", "distance": "half speed", "action": "free", "who": "target"}],
+    ]
+    (op,) = ops("You can use a minor action either to stand up or to make a saving throw.")
+    assert [[(o["op"], o["action"]) for o in option] for option in op["options"]] == [
+        [("stand", "minor")],
+        [("save", "minor")],
+    ]
+    (op,) = ops("The ally can use a move action either to shift 1 square or to teleport 3 squares.")
+    assert [option[0]["who"] for option in op["options"]] == ["ally", "ally"]
+
+
+def test_combat_advantage_granted_to_all_attackers_is_granted_to_anyone() -> None:
+    # as when no one is said ("grants combat advantage until ...")
+    (op,) = ops(
+        "The target grants combat advantage to all attackers until the end of your next turn."
+    )
+    assert (op["op"], op["to"], op["target"]) == ("combat_advantage", "all", "target")
+    (op,) = ops("Each enemy in the burst grants combat advantage to attackers (save ends).")
+    assert (op["to"], op["target_filters"], op["duration"]) == (
+        "all",
+        {"in_area": "burst"},
+        "save_ends",
+    )
+    (op,) = ops("You grant combat advantage to all attackers.")
+    assert (op["to"], op["target"]) == ("all", "self")
+
+
+def test_damage_halved_is_half_of_it_resisted() -> None:
+    # as "You take half damage from the triggering attack"; whose damage, and from what, kept
+    (op,) = ops("Halve the damage you take from the triggering attack.")
+    assert op == {
+        "op": "resist",
+        "amount": "half",
+        "types": [],
+        "from": "triggering_attack",
+        "target": "self",
+        "duration": None,
+    }
+    (op,) = ops("You can halve the damage the ally takes from the attack.")
+    assert (op["amount"], op["from"], op["target"]) == ("half", "attack", "ally")
+    (op,) = ops("The damage from the triggering attack is halved.")
+    assert (op["amount"], op["from"], op["target"]) == ("half", "triggering_attack", "self")
+    # "that damage": what it was is not kept, so refused (round 35 read it, dropping "from")
+    assert refused("If the attack damages you, halve that damage.")
+
+
+def test_a_maximum_in_parentheses_is_the_most_the_amount_can_be() -> None:
+    # as "(minimum 1)" is the least
+    (op,) = ops("You gain temporary hit points equal to your Wisdom modifier (maximum 5).")
+    assert (op["op"], op["amount"], op["maximum"]) == ("temp_hp", "wisdom modifier", 5)
+    (op,) = ops(
+        "The ally gains a bonus to AC equal to your Charisma modifier (up to a maximum of 4)"
+        " until the end of your next turn."
+    )
+    assert (op["value"], op["maximum"], op["duration"]) == (
+        "charisma modifier",
+        4,
+        "end_of_next_turn",
+    )
+    (op,) = ops("The bonus increases by 1 (maximum 3).")
+    assert op == {"op": "increase", "what": "bonus", "by": 1, "maximum": 3}
+    (op,) = ops(
+        "Whenever an enemy hits you, your resistance increases by 2 (up to a maximum of 10)."
+    )
+    assert op["ops"][0]["maximum"] == 10

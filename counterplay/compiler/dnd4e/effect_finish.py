@@ -115,7 +115,7 @@ EXTRAS = (
         "combat_advantage",
         "purpose",
     ),
-    *("once_before", "instead_of", "with_weapon", "not_into", "minimum", "ignore_range"),
+    *("once_before", "instead_of", "with_weapon", "not_into", "minimum", "maximum", "ignore_range"),
     "after_failed_saves",
     "with_attacks",
     "provokes",

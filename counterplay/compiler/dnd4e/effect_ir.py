@@ -259,6 +259,11 @@ class EffectIR(QualifierReader, ComposeReader):
         said = {"op": "resist", "amount": amount.value, "types": ["all"], **damage_from(items)}
         return [{**said, **ref("target", who)}]
 
+    def halve_damage(self, items: list[Any]) -> list[Op]:
+        # "Halve the damage the ally takes", "The damage from the attack is halved"
+        said = {"op": "resist", "amount": "half", "types": [], **damage_from(items)}
+        return [{**said, **ref("target", self._find(items, Who) or Who("self"))}]
+
     def choice(self, _: list[Any]) -> list[Op]:
         # "Choose one of the following effects:": the sentences after it are the options
         return [{"op": "choice", "of": "following"}]
@@ -415,6 +420,10 @@ class EffectIR(QualifierReader, ComposeReader):
 
     def pushed_also(self, items: list[Any]) -> list[Op]:
         return self._apply(items[0], self.v_pushed(items[1:]))  # "is also pushed 5 squares"
+
+    def increase_up_to(self, items: list[Any]) -> list[Op]:
+        # "Your resistance increases by 5 (up to a maximum of 20)": as the tail says it
+        return [{**op, "maximum": int(items[-1])} for op in self.increase(items[:-1])]
 
     def increase(self, items: list[Any]) -> list[Op]:
         # "The damage increases by 2 (4 at 11th level and 6 at 21st level)": what grows, by

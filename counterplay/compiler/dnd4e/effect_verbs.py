@@ -478,6 +478,10 @@ class VerbReader(ValueReader):
     def v_use_action(self, items: list[Any]) -> list[Op]:
         return [{**op, "action": items[0]} for op in items[-1]]  # the action it takes
 
+    def v_use_action_either(self, items: list[Any]) -> list[Op]:
+        options = [self.v_use_action([items[0], ops]) for ops in items[1:]]
+        return [{"op": "choice", "of": "ops", "options": options}]
+
     def v_end_position(self, items: list[Any]) -> list[Op]:
         # "You must end this shift adjacent to the enemy": where the movement must end
         return [{"op": "end_position", **ref("near", items[0])}]

@@ -328,3 +328,39 @@ def test_a_maximum_in_parentheses_is_the_most_the_amount_can_be() -> None:
         "Whenever an enemy hits you, your resistance increases by 2 (up to a maximum of 10)."
     )
     assert op["ops"][0]["maximum"] == 10
+
+
+def test_a_saving_throw_as_a_stat() -> None:
+    # as "the saving throw", "your saving throw"
+    (op,) = ops("You can roll a d20 twice for an attack roll or a saving throw.")
+    assert (op["op"], op["for"]) == ("roll_twice", ["attack", "saving_throws"])
+    (op,) = ops("The ally gains a +2 power bonus to a saving throw.")
+    assert (op["stat"], op["value"], op["target"]) == ("saving_throws", 2, "ally")
+    (op,) = ops("Until the end of your next turn, you can roll d20 twice for a saving throw.")
+    assert (op["for"], op["duration"]) == (["saving_throws"], "end_of_next_turn")
+
+
+def test_the_healing_surge_value_as_a_stat() -> None:
+    # what a bonus or penalty is to, as "speed" or "AC"; as an amount it stays one
+    (op,) = ops(
+        "The ally gains a +5 power bonus to its healing surge value until the end of the encounter."
+    )
+    assert (op["op"], op["stat"], op["value"]) == ("bonus", "healing_surge_value", 5)
+    first, second = ops(
+        "You gain a bonus equal to your Wisdom modifier to damage rolls"
+        " and your healing surge value."
+    )
+    assert (first["stat"], second["stat"], second["value"]) == (
+        "damage",
+        "healing_surge_value",
+        "wisdom modifier",
+    )
+    (op,) = ops("The target's healing surge value is reduced by 2.")
+    assert (op["op"], op["stat"], op["value"], op["target"]) == (
+        "penalty",
+        "healing_surge_value",
+        2,
+        "target",
+    )
+    (op,) = ops("You regain hit points equal to your healing surge value.")
+    assert op["amount"] == "healing surge value"

@@ -44,6 +44,7 @@ STATS = {
     "s_saves": "saving_throws",
     "s_speed": "speed",
     "s_initiative": "initiative",
+    "s_surge_value": "healing_surge_value",
     "s_roll": "roll",
     "s_targeted_defense": "targeted_defense",
     "s_check": "check",

@@ -364,3 +364,53 @@ def test_the_healing_surge_value_as_a_stat() -> None:
     )
     (op,) = ops("You regain hit points equal to your healing surge value.")
     assert op["amount"] == "healing surge value"
+
+
+def test_immunity_to_conditions_said_by_name_or_by_their_verbs() -> None:
+    # as "immune to dazed": "the dazed condition", "effects that daze you"
+    (op,) = ops("You are immune to the dazed condition until the end of your next turn.")
+    assert op == {"op": "immune", "to": ["dazed"], "target": "self", "duration": "end_of_next_turn"}
+    (op,) = ops("The ally is immune to the slowed and immobilized conditions (save ends).")
+    assert (op["to"], op["target"]) == (["slowed", "immobilized"], "ally")
+    (op,) = ops(
+        "Until the end of your next turn, you are immune to effects that stun or weaken you."
+    )
+    assert (op["to"], op["duration"]) == (["stunned", "weakened"], "end_of_next_turn")
+    (op,) = ops("The target is immune to effects that blind it until the end of the encounter.")
+    assert (op["to"], op["target"]) == (["blinded"], "target")
+
+
+def test_a_leading_time_with_no_comma_after_it() -> None:
+    # "Until the end of your next turn you ...": the lead, as with its comma
+    (op,) = ops("Until the end of your next turn you gain a +2 bonus to AC.")
+    assert (op["stat"], op["duration"]) == ("ac", "end_of_next_turn")
+    (op,) = ops("Until the end of your next turn the target is dazed.")
+    assert (op["condition"], op["duration"]) == ("dazed", "end_of_next_turn")
+    (op,) = ops("Until the end of the encounter each ally gains a +1 bonus to attack rolls.")
+    assert (op["target"], op["duration"]) == ("allies", "encounter")
+
+
+def test_on_a_natural_roll_or_a_critical_hit() -> None:
+    # as "If you roll a natural 20," and "If the attack is a critical hit,"
+    (op,) = ops("On a natural 20, the target is dazed until the end of your next turn.")
+    assert (op["if"], op["condition"]) == ("natural_20", "dazed")
+    (op,) = ops("On a natural attack roll of 19, you push the target 1 square.")
+    assert (op["if"], op["op"]) == ("natural_19", "push")
+    read = ops("On a critical hit, you gain 5 temporary hit points and the target is slowed.")
+    assert [(op["op"], op["if"]) for op in read] == [
+        ("temp_hp", "critical"),
+        ("condition", "critical"),
+    ]
+
+
+def test_until_no_temporary_hit_points_are_left() -> None:
+    # an end of a lasting effect, as "until you take damage"
+    (op,) = ops("Until you have no temporary hit points left, you gain a +1 bonus to AC.")
+    assert (op["duration"], op["until"]) == ("until_event", "no_temp_hp")
+    (op,) = ops("You gain a +2 bonus to Will until you no longer have temporary hit points.")
+    assert (op["stat"], op["until"]) == ("will", "no_temp_hp")
+    (op,) = ops(
+        "Until the end of the encounter or until you have no temporary hit points left,"
+        " you gain resist 5 fire."
+    )
+    assert (op["duration"], op["or_until"]) == ("encounter", "no_temp_hp")

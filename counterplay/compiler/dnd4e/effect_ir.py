@@ -213,6 +213,12 @@ class EffectIR(QualifierReader, ComposeReader):
         new, *old = [item for item in items if isinstance(item, Who)]
         return [{"op": "redirect", **ref("target", new), **instead_of(old)}]
 
+    def v_attacks_instead(self, items: list[Any]) -> list[Op]:
+        # "The enemy attacks you instead of the ally": its attack's new target, who makes
+        # it (the subject, ``by``) and whom it was to hit (kept)
+        new, *old = [item for item in items if isinstance(item, Who)]
+        return [{"op": "redirect", **ref("target", new), "by": None, **instead_of(old)}]
+
     attack_deals = VerbReader.v_deal  # "your attack deals 1d6 extra damage (to the target)"
 
     def triggering_attack_deals(self, items: list[Any]) -> list[Op]:

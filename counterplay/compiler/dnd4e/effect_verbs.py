@@ -519,12 +519,6 @@ class VerbReader(ValueReader):
         old = [item for item in items if isinstance(item, Who)]
         return [{"op": "redirect", **instead_of(old)}]  # to whom: the subject, its target
 
-    def v_attacks_instead(self, items: list[Any]) -> list[Op]:
-        # "The enemy attacks you instead of the ally": its attack's new target, who makes
-        # it (the subject, ``by``) and whom it was to hit (kept)
-        new, *old = [item for item in items if isinstance(item, Who)]
-        return [{"op": "redirect", **ref("target", new), "by": None, **instead_of(old)}]
-
     def v_end_move(self, _: list[Any]) -> list[Op]:
         return [{"op": "end_move"}]
 
@@ -707,7 +701,9 @@ class VerbReader(ValueReader):
         return [{"op": "choice", "of": "ops", "options": options}]
 
     def v_immune(self, items: list[Any]) -> list[Op]:
-        return [{"op": "immune", "to": items[-1]}]  # "is immune to fear and poison"
+        # "is immune to fear and poison"; "to the dazed condition"; "to effects that daze you"
+        said = items[-1] if isinstance(items[-1], list) else [str(i).lower() for i in items]
+        return [{"op": "immune", "to": said}]
 
     def immunity_list(self, items: list[Token]) -> list[str]:
         return [str(i).lower() for i in items]

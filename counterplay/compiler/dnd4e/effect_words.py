@@ -245,6 +245,7 @@ WORDS = {
     "e_hit_by_enemy": "hit_by_enemy",
     "e_damaged": "damaged",
     "e_damaged_by_attack": "damaged_by_attack",
+    "e_no_temp_hp": "no_temp_hp",
     "cn_enemies": "enemies",
     "cn_creatures": "creatures",
     "cn_ally": "ally",

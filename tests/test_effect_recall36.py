@@ -414,3 +414,27 @@ def test_until_no_temporary_hit_points_are_left() -> None:
         " you gain resist 5 fire."
     )
     assert (op["duration"], op["or_until"]) == ("encounter", "no_temp_hp")
+
+
+def test_a_defense_named_with_its_noun_and_against_this_attack() -> None:
+    # "your Will defense", "Fortitude, Reflex, and Will defenses" (the noun said once)
+    read = ops("You gain a +2 bonus to your Fortitude, Reflex, and Will defenses.")
+    assert [op["stat"] for op in read] == ["fortitude", "reflex", "will"]
+    (op,) = ops("The ally gains a +1 bonus to its Will defense until the end of your next turn.")
+    assert (op["stat"], op["target"]) == ("will", "ally")
+    # "against this attack", as "against the attack"
+    (op,) = ops("You gain a +4 bonus to AC against this attack.")
+    assert op["against"] == "triggering_attack"
+
+
+def test_what_is_said_after_the_stats_of_add_n_to_is_kept() -> None:
+    # "Add 4 to your AC against the attack" was a bonus against every attack
+    (op,) = ops("Add 3 to your AC against the triggering attack.")
+    assert (op["stat"], op["value"], op["against"]) == ("ac", 3, "triggering_attack")
+    read = ops("Add 2 to your Reflex and Will defenses against this attack.")
+    assert [(op["stat"], op["against"]) for op in read] == [
+        ("reflex", "triggering_attack"),
+        ("will", "triggering_attack"),
+    ]
+    (op,) = ops("Add 1d6 to your attack rolls against the target.")
+    assert (op["value"], op["against"]) == ("1d6", "target")

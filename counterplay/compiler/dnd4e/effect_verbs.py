@@ -328,8 +328,12 @@ class VerbReader(ValueReader):
         return [{"op": "save", "bonus": bonus, **against, **({"bonus_type": kind} if kind else {})}]
 
     def v_add_to_roll(self, items: list[Any]) -> list[Op]:
+        # "Add 4 to AC against the attack": what follows the stats kept (it was dropped)
         value = str(items[0]) if items[0].type == "DICE" else int(items[0])
-        return [{"op": "bonus", **stat.said(), "value": value} for stat in self._stats(items)]
+        extra = {k: v for k, v in (i for i in items if isinstance(i, tuple)) if v is not None}
+        return [
+            {"op": "bonus", **stat.said(), "value": value, **extra} for stat in self._stats(items)
+        ]
 
     def v_deal(self, items: list[Any]) -> list[Op]:
         ops: list[Op] = items[0]

@@ -181,7 +181,7 @@ _SENTENCE_KEYS = (
     "of_attack",
     "attack_against",
     "attack_against_filters",
-    "attack_by",
+    *("attack_by", "caused_by"),
 )
 # ... or said after the clause: "You can shift 1 square if an enemy hits you.", "... after
 # the triggering enemy attacks", "... before an enemy attacks you"

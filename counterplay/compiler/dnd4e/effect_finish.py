@@ -104,6 +104,7 @@ EXTRAS = (
     "attack_against",
     "attack_against_filters",
     "attack_by",
+    "caused_by",
     *(
         "at",
         "at_levels",
@@ -114,7 +115,7 @@ EXTRAS = (
         "combat_advantage",
         "purpose",
     ),
-    *("once_before", "instead_of", "with_weapon", "not_into", "minimum", "ignore_range"),
+    *("once_before", "instead_of", "with_weapon", "not_into", "minimum", "maximum", "ignore_range"),
     "after_failed_saves",
     "with_attacks",
     "provokes",

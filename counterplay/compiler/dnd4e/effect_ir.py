@@ -67,7 +67,7 @@ from counterplay.compiler.dnd4e.effect_words import (
 
 # ops done to someone by the clause's subject, which says who does them ("The ally can
 # teleport the target 3 squares", "you push the target": ``by``)
-_DONE_BY_SUBJECT = ("push", "pull", "slide", "condition", "teleport", "move")
+_DONE_BY_SUBJECT = ("push", "pull", "slide", "condition", "teleport", "move", "redirect")
 
 
 def _drops(who: Any, op: Op) -> bool:
@@ -213,11 +213,31 @@ class EffectIR(QualifierReader, ComposeReader):
         new, *old = [item for item in items if isinstance(item, Who)]
         return [{"op": "redirect", **ref("target", new), **instead_of(old)}]
 
+    def v_attacks_instead(self, items: list[Any]) -> list[Op]:
+        # "The enemy attacks you instead of the ally": its attack's new target, who makes
+        # it (the subject, ``by``) and whom it was to hit (kept)
+        new, *old = [item for item in items if isinstance(item, Who)]
+        return [{"op": "redirect", **ref("target", new), "by": None, **instead_of(old)}]
+
     attack_deals = VerbReader.v_deal  # "your attack deals 1d6 extra damage (to the target)"
 
     def triggering_attack_deals(self, items: list[Any]) -> list[Op]:
         """ "The triggering attack deals 5 extra damage": damage of the triggering attack."""
         return [{**op, "of_attack": "triggering"} for op in self.attack_deals(items)]
+
+    def attack_deals_by_kind(self, items: list[Any]) -> list[Op]:
+        """ "The attack deals 1[W] extra damage if it's a weapon attack or 1d8 extra damage if
+        it is not a weapon attack": each damage if the attack is (is not) of that kind."""
+        first, kind, second, other = items[:4]
+        if kind != other:  # ("if it's a weapon attack or ... if it is not an area attack")
+            raise ValueError("two kinds of attack where one is said twice")
+        return [
+            *({**op, "if": f"attack_kind {kind}"} for op in self.attack_deals([first])),
+            *({**op, "if": f"not attack_kind {kind}"} for op in self.attack_deals([second])),
+        ]
+
+    def triggering_attack_deals_by_kind(self, items: list[Any]) -> list[Op]:
+        return [{**op, "of_attack": "triggering"} for op in self.attack_deals_by_kind(items)]
 
     def force_miss(self, items: list[Any]) -> list[Op]:
         # "The triggering enemy's attack misses the ally": whom it misses, when said
@@ -244,6 +264,11 @@ class EffectIR(QualifierReader, ComposeReader):
             ]
         said = {"op": "resist", "amount": amount.value, "types": ["all"], **damage_from(items)}
         return [{**said, **ref("target", who)}]
+
+    def halve_damage(self, items: list[Any]) -> list[Op]:
+        # "Halve the damage the ally takes", "The damage from the attack is halved"
+        said = {"op": "resist", "amount": "half", "types": [], **damage_from(items)}
+        return [{**said, **ref("target", self._find(items, Who) or Who("self"))}]
 
     def choice(self, _: list[Any]) -> list[Op]:
         # "Choose one of the following effects:": the sentences after it are the options
@@ -273,9 +298,10 @@ class EffectIR(QualifierReader, ComposeReader):
             key = "who" if op["op"] in DOER_OPS else "target"
             if op.get(key) is None:
                 put(op, key, who)
-            elif op["op"] in _DONE_BY_SUBJECT and "by" in op:
-                # ("The ally can teleport the target 3 squares": the ally teleports it)
-                op["by"] = op["by"] or str(who)
+            elif op["op"] in _DONE_BY_SUBJECT and "by" in op and not op["by"]:
+                # ("The ally can teleport the target 3 squares": the ally teleports it, with
+                # what is said of it: "each ally in the burst")
+                put(op, "by", who)
         return ops
 
     @staticmethod
@@ -400,6 +426,10 @@ class EffectIR(QualifierReader, ComposeReader):
 
     def pushed_also(self, items: list[Any]) -> list[Op]:
         return self._apply(items[0], self.v_pushed(items[1:]))  # "is also pushed 5 squares"
+
+    def increase_up_to(self, items: list[Any]) -> list[Op]:
+        # "Your resistance increases by 5 (up to a maximum of 20)": as the tail says it
+        return [{**op, "maximum": int(items[-1])} for op in self.increase(items[:-1])]
 
     def increase(self, items: list[Any]) -> list[Op]:
         # "The damage increases by 2 (4 at 11th level and 6 at 21st level)": what grows, by
@@ -662,6 +692,20 @@ class EffectIR(QualifierReader, ComposeReader):
 
     def if_hit_damage(self, items: list[Any]) -> Any:
         return of_attack(items, "hit_and_damage")  # "If the attack hits and deals damage,"
+
+    def if_miss_caused(self, items: list[Any]) -> Any:
+        # "If this bonus causes the attack to miss you,": a miss the power's bonus (penalty),
+        # said before, made
+        said = of_attack(items, "miss")
+        caused_by = next(item for item in items if item in ("bonus", "penalty"))
+        return {**(said if isinstance(said, dict) else {"if": "miss"}), "caused_by": caused_by}
+
+    def if_attack_drops(self, items: list[Any]) -> Any:
+        # "If the triggering attack reduces the target to 0 hit points,": the drop, as "If
+        # the target drops to 0 hit points," says it, and that the attack made it
+        who = next(item for item in items if isinstance(item, Who))
+        drops = {"if": f"{spoken(who)} drops to {items[-1]} hit points", "caused_by": "attack"}
+        return {**drops, "of_attack": "triggering"} if OF_TRIGGERING in items else drops
 
     def power_recharges(self, _: list[Any]) -> list[Op]:
         # "This power recharges.": the user's power, as "you regain the use of this power"

@@ -198,6 +198,9 @@ class QualifierReader:
     def tail_minimum(self, items: list[Token]) -> tuple[str, Any]:
         return ("minimum", int(items[0]))  # "(minimum 1)": the least the amount can be
 
+    def tail_maximum(self, items: list[Token]) -> tuple[str, Any]:
+        return ("maximum", int(items[0]))  # "(up to a maximum of 20)": the most it can be
+
     def tail_out_of_range(self, _: list[Any]) -> tuple[str, Any]:
         return ("ignore_range", True)  # "even if you aren't within that attack's range"
 

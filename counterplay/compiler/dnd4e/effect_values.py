@@ -279,11 +279,14 @@ class ValueReader(Transformer[Token, list[Op]]):
     def a_surge(self, items: list[Any]) -> Amount:
         return _owned("healing surge value", items)
 
-    def as_if_its_surge(self, _: list[Any]) -> Amount:
-        return Amount(own_surge_value())  # "as if it had spent a healing surge"
+    def as_if_its_surge(self, items: list[int]) -> Amount:
+        # "as if it had spent a healing surge (two healing surges)": its value (so many times)
+        return Amount({"times": items[0], **own_surge_value()} if items else own_surge_value())
 
-    def as_if_your_surge(self, _: list[Any]) -> Amount:
-        return Amount("healing surge value")  # "as if you had spent ...": the user's
+    def as_if_your_surge(self, items: list[int]) -> Amount:
+        # "as if you had spent ...": the user's ("two healing surges": twice the user's)
+        times = [{"times": n, "whose": "self", "of": "healing surge value"} for n in items]
+        return Amount(times[0] if times else "healing surge value")
 
     def a_measure(self, items: list[tuple[str, Any]]) -> Amount:
         # "the target's level", "twice your bloodied value": what, whose, how many times

@@ -177,6 +177,15 @@ class VerbReader(ValueReader):
     def v_surge(self, _: list[Any]) -> list[Op]:
         return [{"op": "surge", "amount": own_surge_value()}]  # (the spender's own)
 
+    def v_surges(self, items: list[Any]) -> list[Op]:
+        # "spend two healing surges": each one spent, as "spend a healing surge" is
+        return [op for _ in range(int(items[-1])) for op in self.v_surge(items)]
+
+    def v_surges_one_or(self, items: list[Any]) -> list[Op]:
+        # "spend one or two healing surges": one surge, or that many (the spender's choice)
+        options = [self.v_surges([count]) for count in range(1, int(items[-1]) + 1)]
+        return [{"op": "choice", "of": "ops", "options": options}]
+
     def v_condition(self, items: list[Any]) -> list[Op]:
         ops: list[Op] = [{"op": "condition", "condition": c} for c in items[0]]
         if isinstance(items[0], OneOf):  # "is dazed or slowed": one of them, not both
@@ -242,6 +251,10 @@ class VerbReader(ValueReader):
 
     def v_knock_prone(self, items: list[Any]) -> list[Op]:
         return [{"op": "condition", "condition": "prone", **ref("target", items[0])}]
+
+    def v_impose_condition(self, items: list[Any]) -> list[Op]:
+        # "You slow the target": the condition the verb names, on whom it names
+        return [{"op": "condition", "condition": str(items[0]), **ref("target", items[1])}]
 
     def v_grant_ca(self, items: list[Any]) -> list[Op]:
         to = self._find(items, Who)
@@ -315,8 +328,12 @@ class VerbReader(ValueReader):
         return [{"op": "save", "bonus": bonus, **against, **({"bonus_type": kind} if kind else {})}]
 
     def v_add_to_roll(self, items: list[Any]) -> list[Op]:
+        # "Add 4 to AC against the attack": what follows the stats kept (it was dropped)
         value = str(items[0]) if items[0].type == "DICE" else int(items[0])
-        return [{"op": "bonus", **stat.said(), "value": value} for stat in self._stats(items)]
+        extra = {k: v for k, v in (i for i in items if isinstance(i, tuple)) if v is not None}
+        return [
+            {"op": "bonus", **stat.said(), "value": value, **extra} for stat in self._stats(items)
+        ]
 
     def v_deal(self, items: list[Any]) -> list[Op]:
         ops: list[Op] = items[0]
@@ -400,6 +417,10 @@ class VerbReader(ValueReader):
         far = self._find(items, Distance)
         return [{"op": "game_action", "what": items[0], **({"distance": far.value} if far else {})}]
 
+    def v_draw_or_stow_weapons(self, items: list[Any]) -> list[Op]:
+        # "draw or stow one or two weapons": the game's action, with how many ("count")
+        return [{"op": "game_action", "what": "draw_or_stow_weapon", **items[-1]}]
+
     def v_lose_hp(self, items: list[Any]) -> list[Op]:
         # "You lose 5 hit points": hit points lost, not damage taken
         amount = self._find(items, Amount)
@@ -461,6 +482,10 @@ class VerbReader(ValueReader):
     def v_use_action(self, items: list[Any]) -> list[Op]:
         return [{**op, "action": items[0]} for op in items[-1]]  # the action it takes
 
+    def v_use_action_either(self, items: list[Any]) -> list[Op]:
+        options = [self.v_use_action([items[0], ops]) for ops in items[1:]]
+        return [{"op": "choice", "of": "ops", "options": options}]
+
     def v_end_position(self, items: list[Any]) -> list[Op]:
         # "You must end this shift adjacent to the enemy": where the movement must end
         return [{"op": "end_position", **ref("near", items[0])}]
@@ -518,6 +543,14 @@ class VerbReader(ValueReader):
         return [
             {"op": "attack", **ref("target", against, "target"), **({"kind": kind} if kind else {})}
         ]
+
+    def v_another_basic_attack(self, items: list[Any]) -> list[Op]:
+        # "make another melee basic attack": one more, as "make a melee basic attack" says
+        return [{**op, "another": True} for op in self.v_basic_attack(items)]
+
+    def v_another_attack(self, items: list[Any]) -> list[Op]:
+        # "make another opportunity attack": one more of that kind
+        return [{**op, "another": True} for op in self.v_attack_power(items)]
 
     def v_secondary_attack(self, items: list[Any]) -> list[Op]:
         # "make a/the secondary attack (against X)": the power's Secondary Attack, not its
@@ -672,7 +705,9 @@ class VerbReader(ValueReader):
         return [{"op": "choice", "of": "ops", "options": options}]
 
     def v_immune(self, items: list[Any]) -> list[Op]:
-        return [{"op": "immune", "to": items[-1]}]  # "is immune to fear and poison"
+        # "is immune to fear and poison"; "to the dazed condition"; "to effects that daze you"
+        said = items[-1] if isinstance(items[-1], list) else [str(i).lower() for i in items]
+        return [{"op": "immune", "to": said}]
 
     def immunity_list(self, items: list[Token]) -> list[str]:
         return [str(i).lower() for i in items]

@@ -44,6 +44,7 @@ STATS = {
     "s_saves": "saving_throws",
     "s_speed": "speed",
     "s_initiative": "initiative",
+    "s_surge_value": "healing_surge_value",
     "s_roll": "roll",
     "s_targeted_defense": "targeted_defense",
     "s_check": "check",
@@ -244,6 +245,7 @@ WORDS = {
     "e_hit_by_enemy": "hit_by_enemy",
     "e_damaged": "damaged",
     "e_damaged_by_attack": "damaged_by_attack",
+    "e_no_temp_hp": "no_temp_hp",
     "cn_enemies": "enemies",
     "cn_creatures": "creatures",
     "cn_ally": "ally",
@@ -271,6 +273,24 @@ WORDS = {
     "tn_first": "first_turn",
     "tn_first_round": "first_round",
     # the game's actions taken by name ("You can drop prone")
+    # the game's conditions said by their verbs ("You daze the target")
+    **{
+        f"cv_{condition}": condition
+        for condition in (
+            "dazed",
+            "slowed",
+            "immobilized",
+            "weakened",
+            "stunned",
+            "blinded",
+            "deafened",
+            "restrained",
+            "dominated",
+        )
+    },
+    # the modifier a condition says made a miss ("If this bonus causes the attack to miss,")
+    "md_bonus": "bonus",
+    "md_penalty": "penalty",
     "ga_drop_prone": "drop_prone",
     "ga_crawl": "crawl",
     "ga_run": "run",
@@ -281,6 +301,7 @@ WORDS = {
     "ga_delay": "delay",
     "ga_draw": "draw_weapon",
     "ga_draw_or_stow": "draw_or_stow_weapon",
+    "ga_draw_or_stow_item": "draw_or_stow_item",
     "a_immediate": "immediate",
     # what a roll is for ("an Athletics check to jump")
     "pu_jump": "jump",
@@ -543,7 +564,7 @@ class It(Who):
 
 
 # The slots of an op that name whom it is done to or who does it
-_ONE_SLOTS = ("target", "who")
+_ONE_SLOTS = ("target", "who", "by")
 
 
 def put(op: Op, key: str, who: str) -> None:

@@ -96,6 +96,15 @@ def _against_itself(op: Op) -> bool:
     return op["op"] in _ATTACKS and who == target and who in _ONE_CREATURE and plain
 
 
+def _half_on_a_miss(op: Op) -> bool:
+    """Whether ``op`` reads "takes half damage", from nothing said, as a resistance under
+    "if you miss" ("If you miss, the target takes half damage"): the one missed takes half
+    the attack's damage, it resists nothing ("You take half damage from the triggering
+    attack" says what it resists)."""
+    missed = op.get("if") == "miss" or op.get("of_attack") == "miss"
+    return op["op"] == "resist" and op.get("amount") == "half" and "from" not in op and missed
+
+
 # what makes an op last (a time, a "while"): said of a condition's end it is no ending
 _LASTS = frozenset({"duration", "while"})
 
@@ -609,6 +618,8 @@ class EffectIR(QualifierReader, ComposeReader):
             ops = self._resolve_pronoun(items, ops)
         if PAIR in repr(ops):  # ("grants combat advantage to you or an ally": to whom?)
             self.refusal = "you and allies named together where one creature is read"
+        if any(_half_on_a_miss(op) for op in each_op(ops)):
+            self.refusal = "half damage on a miss is the attack's damage halved, not a resistance"
         if not said_subject and ops and all(op.get("on") == "next_attack" for op in ops):
             # (the verb phrases after it are said of it)
             subject = next_attack_subject(ops, self.next_against)

@@ -81,7 +81,7 @@ def test_detail_counts_the_ops_not_simulated_by_name_and_prints_no_text(
         ({"op": "push", "distance": "strength or wisdom modifier"}, "the distance it counts"),
         ({"op": "slide", "distance": 2, "destination": "space of self"}, "where it ends"),
         ({"op": "shift", "distance": 2, "toward": "nearest enemy"}, "the creature it moves toward"),
-        ({"op": "attack", "attack": "secondary"}, "the power's secondary attack"),
+        ({"op": "attack", "attack": "opportunity"}, "the attack it makes"),
         ({"op": "attack", "target": "target", "instead_of": "x"}, "the attack it stands for"),
         ({"op": "save", "bonus": {"of": "enhancement bonus", "whose": "it"}},
          "the bonus it counts"),

@@ -180,7 +180,8 @@ REFUSED: list[tuple[str, str, str, str]] = [
         "You gain resist 5 against the target's attacks until the end of your next turn.",
         "resist",
     ),
-    ("use", "", "You make a secondary attack against the target.", "attack"),
+    # (a secondary attack is made: tests/test_secondary_attacks.py)
+    ("use", "", "You make an opportunity attack against the target.", "attack"),
     ("use", "", "You regain hit points equal to your Strength or Wisdom modifier.", "heal"),
     (
         "use",

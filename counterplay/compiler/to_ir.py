@@ -13,11 +13,13 @@ event is never invented from a partial match; an effect clause it cannot read is
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from functools import partial
 from typing import Any
 
 from counterplay.compiler.dnd4e.effect_clauses import effect_clauses
 from counterplay.compiler.dnd4e.effect_roles import reading_for
 from counterplay.compiler.dnd4e.names import item_name
+from counterplay.compiler.dnd4e.secondary import link, section
 from counterplay.compiler.dnd4e.trigger_read import trigger
 from counterplay.compiler.load import Document
 from counterplay.diagnostics import Diagnostic, Span
@@ -89,8 +91,39 @@ def _power(
             diagnostics.extend(found)
         else:
             out[name] = {"text": power[name]}
+    if power.get("secondary"):
+        out["secondary"], found = _sections(document, index, power, out["trigger"], names, read)
+        diagnostics.extend(found)
+        if read:
+            link(out)
     out["origin"] = {"file": origin.file, "line": origin.line, "column": origin.column}
     return out, diagnostics
+
+
+def _span_at(document: Document, where: tuple[str | int, ...], name: str) -> Span | None:
+    return document.span((*where, name))
+
+
+def _sections(
+    document: Document,
+    index: int,
+    power: dict[str, Any],
+    trigger: dict[str, Any] | None,
+    names: Sequence[str],
+    read: bool,
+) -> tuple[list[dict[str, Any]], list[Diagnostic]]:
+    """The power's Secondary / Tertiary Attack sections, each read as its own lines are
+    (``compiler.dnd4e.secondary``)."""
+    sections: list[dict[str, Any]] = []
+    diagnostics: list[Diagnostic] = []
+    for at, printed in enumerate(power["secondary"]):
+        where: tuple[str | int, ...] = ("powers", index, "secondary", at)
+        found_ir, found = section(
+            printed, trigger, partial(_span_at, document, where), names, _effect if read else None
+        )
+        sections.append(found_ir)
+        diagnostics.extend(found)
+    return sections, diagnostics
 
 
 def to_ir(

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from counterplay.runtime.dnd4e import attacks, decisions
+from counterplay.runtime.dnd4e import attacks, decisions, secondary
 from counterplay.runtime.dnd4e.combatant import Combatant
 from counterplay.runtime.dnd4e.grid import adjacent, distance
 from counterplay.runtime.dnd4e.power import BASIC_ATTACKS, Power
@@ -131,8 +131,8 @@ _POWER_KINDS = frozenset(("power_kind", "attack_kind"))
 
 def attack_unmodelled(op: dict[str, Any]) -> str | None:
     """What of an attack op the runtime does not model from the op alone, or None."""
-    if op.get("attack") == "secondary":  # the power's Secondary Attack: no model of it yet
-        return "the power's secondary attack"
+    if secondary.made(op):  # the power's Secondary Attack (its section: at the attack)
+        return None
     if op.get("attack") is not None:  # (another than the power's own: none the grammar says)
         return f"the attack it makes (attack: {op['attack']!r})"
     if op.get("instead_of") or op.get("kind"):  # "instead of a melee basic attack"
@@ -144,8 +144,11 @@ def attack_unmodelled(op: dict[str, Any]) -> str | None:
 
 
 def attack(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
-    """The power's own attack, or one of the user's attack powers of the kind it says,
-    against the creature it names."""
+    """The power's own attack, its secondary attack (:mod:`.secondary`), or one of the
+    user's attack powers of the kind it says, against the creature it names."""
+    if secondary.made(op):
+        secondary.make(engine, op, ctx)
+        return
     target = engine.who(ctx, op.get("target"))
     if target is None or target.down:
         engine.note("op", ctx.frame.depth, op="attack", status="no target")

@@ -152,18 +152,22 @@ def attack(
     basic: bool = False,
     opportunity: bool = False,
     extra: Sequence[dict[str, Any]] = (),
+    declared: bool = True,
 ) -> dict[str, bool]:
     """One attack power: declare, then per target roll -> hit/miss -> damage/effects;
     returns whether it hit, by target's name. ``trigger``: the event and interrupted action
     when a reaction makes it; ``basic`` / ``opportunity``: made as a basic attack (R000-35)
     / by an opportunity action; ``extra``: damage ops its hit deals besides ("If the attack
-    hits, it deals an extra 1d10 fire damage"). Its facts go on each of its events."""
+    hits, it deals an extra 1d10 fire damage"); ``declared=False``: part of a power used
+    already (its secondary attack), no new use of a power is declared. Its facts go on each
+    of its events."""
     script = script or {}
     event, trigger_frame = trigger or (None, None)
     _effects(engine, Ctx(me, power, frame, event, trigger_frame, targets[0] if targets else None))
     quals = _facts(me, power, basic=basic, opportunity=opportunity)
     whom = {"targets": tuple(targets)}
-    engine.dispatch(Event("power.use", me, None, dict(quals), frame.depth, None, whom), frame)
+    if declared:
+        engine.dispatch(Event("power.use", me, None, dict(quals), frame.depth, None, whom), frame)
     rolls = list(script.get("rolls", ()))
     outcomes: dict[str, bool] = {}
     for index, target in enumerate(targets):

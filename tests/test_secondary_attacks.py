@@ -1,0 +1,235 @@
+"""A 4E power's Secondary / Tertiary Attack sections: compiled into the IR (``secondary``,
+``compiler/dnd4e/secondary.py``) and made by "make a secondary attack" at run time
+(``runtime/dnd4e/secondary.py``): its attack rolled against the creature its Target line
+names, its Hit / Miss / Effect carried out on that creature. Made-up powers."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from counterplay.compiler.load import load_text
+from counterplay.compiler.pipeline import compile_file
+from counterplay.compiler.validate import validate
+from tests.simkit import Run, run
+
+HEAD = "counterplay: 1\n"
+
+# A power whose Hit makes a secondary attack against one creature next to its target
+SPARKS = """
+  - name: Sparking Arc
+    source: Made-up Mage 1
+    usage: encounter
+    action: standard action
+    keywords: [Arcane, Lightning, Implement]
+    range: Ranged 10
+    target: One creature
+    attack: Intelligence vs. Reflex
+    hit: 2d6 lightning damage. Make a secondary attack.
+    secondary:
+      - target: One creature adjacent to the primary target
+        attack: Intelligence vs. Fortitude
+        hit: 1d4 damage, and the secondary target is dazed until the end of your next turn.
+        miss: The target is slowed until the end of your next turn.
+"""
+
+# Its Effect makes a secondary attack; its tertiary attack (made by ops given in the
+# scenario) is its third section, the second with an Attack line
+TWO = """
+  - name: Twin Lash
+    source: Made-up Fighter 1
+    usage: daily
+    action: standard action
+    keywords: [Martial, Weapon]
+    range: Melee weapon
+    target: One creature
+    effect: Make a secondary attack.
+    secondary:
+      - target: Each enemy within 2 squares of the primary target
+        attack: Strength vs. Reflex
+        hit: The target is knocked prone.
+      - action: opportunity action
+        trigger: An enemy moves adjacent to you.
+        effect: You shift 1 square.
+      - target: The primary target
+        attack: Strength vs. Will
+        hit: The target is immobilized until the end of your next turn.
+"""
+
+
+def _compiled(powers: str) -> dict[str, Any]:
+    document, found = load_text(HEAD + "powers:" + powers, "powers.yaml")
+    assert document is not None, found
+    result = compile_file(document)
+    assert result.ir is not None, [d.message for d in result.diagnostics]
+    assert validate(result.ir, "power") == []
+    return result.ir
+
+
+def test_each_section_is_compiled_its_hit_and_miss_read_as_the_power_s_own() -> None:
+    power = _compiled(SPARKS)["powers"][0]
+    (section,) = power["secondary"]
+    assert section["target"] == "One creature adjacent to the primary target"
+    assert section["attack"] == "Intelligence vs. Fortitude"
+    hit = [(op["op"], op.get("target")) for op in section["hit"]["ops"]]
+    # ("the secondary target" in its own section is its target)
+    assert hit == [("damage", "target"), ("condition", "target")]
+    assert [op["op"] for op in section["miss"]["ops"]] == ["condition"]
+    assert section["targets"] == {
+        "target": "creatures",
+        "target_filters": {"count": 1, "adjacent_to": "target"},
+    }
+
+
+def test_make_a_secondary_attack_is_against_whom_its_target_line_names() -> None:
+    power = _compiled(SPARKS)["powers"][0]
+    attack = power["hit"]["ops"][-1]
+    assert attack["attack"] == "secondary"
+    assert attack["target"] == "creatures"
+    assert attack["target_filters"] == {"count": 1, "adjacent_to": "target"}
+
+
+def test_each_section_is_kept_in_order_the_secondary_attack_the_first_with_an_attack() -> None:
+    power = _compiled(TWO)["powers"][0]
+    assert len(power["secondary"]) == 3
+    assert power["secondary"][1]["trigger"] == "An enemy moves adjacent to you."
+    assert "targets" not in power["secondary"][1]
+    assert power["secondary"][2]["targets"] == {"target": "target"}
+    (second,) = power["effect"]["ops"]
+    assert (second["attack"], second["target"]) == ("secondary", "enemies")
+    assert second["target_filters"] == {"within": 2, "of": "target"}
+
+
+def test_a_target_line_not_read_leaves_the_secondary_target_unsaid() -> None:
+    unread = SPARKS.replace(
+        "One creature adjacent to the primary target", "Two squares the mage can see"
+    )
+    power = _compiled(unread)["powers"][0]
+    assert "targets" not in power["secondary"][0]
+    assert power["hit"]["ops"][-1]["target"] == "secondary_target"
+
+
+def _scenario(powers: str, combatants: str, script: str, choices: str = "") -> str:
+    return (
+        f"{HEAD}ruleset: dnd4e\nsize: [10, 10]\npowers:{powers}{choices}"
+        f"combatants:\n{combatants}script:\n{script}"
+    )
+
+
+MAGE = "  - {name: Mage, side: a, at: [1, 1], hp: 30, powers: [Sparking Arc]}\n"
+# Gob's Fortitude is so low that any d20 but a natural 1 hits it
+FOES = (
+    "  - {name: Orc, side: b, at: [5, 1], hp: 80}\n"
+    "  - {name: Gob, side: b, at: [6, 1], hp: 80, defenses: {fortitude: -30}}\n"
+)
+ARC = (
+    "  - turn: Mage\n    do:\n"
+    "      - attack: {power: Sparking Arc, targets: [Orc], rolls: [hit], damage: 7}\n"
+)
+
+
+def _rolls_against(found: Run, name: str) -> list[dict[str, Any]]:
+    return [e for e in found.entries("roll") if e["target"] == name]
+
+
+def test_the_secondary_attack_is_rolled_against_its_target_and_its_hit_carried_out(
+    tmp_path: Path,
+) -> None:
+    for seed in range(3):
+        found = run(tmp_path, _scenario(SPARKS, MAGE + FOES, ARC), seed=seed, name=f"{seed}.yaml")
+        (roll,) = _rolls_against(found, "Gob")
+        assert roll["defense"] == "fortitude"  # (its own Attack line, not the power's)
+        assert found.codes() == []
+        said = [e["status"] for e in found.entries("op") if e["op"] == "attack"]
+        assert "secondary attack of Sparking Arc against Gob: Intelligence vs. Fortitude" in said
+        gob = found.final("Gob")
+        if roll["hit"]:
+            assert gob["hp"] < 80 and gob["conditions"] == ["dazed"]
+        else:  # (a natural 1)
+            assert gob["hp"] == 80 and gob["conditions"] == ["slowed"]
+        assert found.final("Orc")["hp"] == 73
+        # one power used: the secondary attack declares no other
+        uses = [e for e in found.entries("event") if e["event"] == "power.use"]
+        assert len(uses) == 1
+
+
+def test_its_miss_is_carried_out_when_it_misses(tmp_path: Path) -> None:
+    foes = FOES.replace("fortitude: -30", "fortitude: 99")  # (only a natural 20 hits it)
+    found = run(tmp_path, _scenario(SPARKS, MAGE + foes, ARC))
+    (roll,) = _rolls_against(found, "Gob")
+    assert roll["natural"] != 20 and not roll["hit"]
+    assert found.final("Gob")["conditions"] == ["slowed"]
+
+
+def test_out_of_the_range_its_section_prints_the_attack_is_not_made(tmp_path: Path) -> None:
+    ranged = SPARKS.replace(
+        "      - target: One creature adjacent",
+        "      - range: Ranged 2\n        target: One creature adjacent",
+    )
+    found = run(tmp_path, _scenario(ranged, MAGE + FOES, ARC))
+    assert _rolls_against(found, "Gob") == []
+    lost = found.entries("lost")
+    assert [e["why"] for e in lost] == ["Gob is out of reach now (R001-07)"]
+
+
+def test_the_secondary_target_is_the_scripted_choice_else_one_at_random(tmp_path: Path) -> None:
+    foes = FOES + "  - {name: Imp, side: b, at: [5, 2], hp: 80, defenses: {fortitude: -30}}\n"
+    choice = "choices:\n  - {who: Mage, decide: target, answer: Imp}\n"
+    found = run(tmp_path, _scenario(SPARKS, MAGE + foes, ARC, choice))
+    assert len(_rolls_against(found, "Imp")) == 1 and _rolls_against(found, "Gob") == []
+    decision = found.entries("decision")[-1]
+    assert (decision["choice"], decision["why"]) == ("Imp", "scripted choice")
+    chosen = set()
+    for seed in range(8):
+        found = run(tmp_path, _scenario(SPARKS, MAGE + foes, ARC), seed=seed, name=f"{seed}.yaml")
+        decision = found.entries("decision")[-1]
+        assert decision["why"] == "at random among 2 (R000-34)"
+        chosen.add(decision["choice"])
+        assert len(_rolls_against(found, decision["choice"])) == 1
+    assert chosen == {"Gob", "Imp"}
+
+
+def test_no_creature_adjacent_to_the_primary_target_no_secondary_attack(tmp_path: Path) -> None:
+    far = "  - {name: Orc, side: b, at: [5, 1], hp: 80}\n  - {name: Gob, side: b, at: [8, 8]}\n"
+    found = run(tmp_path, _scenario(SPARKS, MAGE + far, ARC))
+    assert [e["target"] for e in found.entries("roll")] == ["Orc"]
+
+
+def test_a_power_without_the_section_does_not_make_it_and_says_so(tmp_path: Path) -> None:
+    bare = SPARKS.split("    secondary:")[0]
+    found = run(tmp_path, _scenario(bare, MAGE + FOES, ARC))
+    assert [e["target"] for e in found.entries("roll")] == ["Orc"]
+    why = [e.get("why") for e in found.entries("op") if e["op"] == "attack"]
+    assert why == ["the creatures it names (target: 'secondary_target') is not simulated"]
+
+
+SECOND = "{op: attack, attack: secondary, target: enemies, target_filters: {within: 2, of: target}}"
+
+
+def test_the_secondary_and_tertiary_attacks_each_their_own_section(tmp_path: Path) -> None:
+    fighter = "  - {name: Axe, side: a, at: [4, 1], hp: 30, powers: [Twin Lash]}\n"
+    foes = (
+        "  - {name: Orc, side: b, at: [5, 1], hp: 80, defenses: {reflex: -30, will: -30}}\n"
+        "  - {name: Gob, side: b, at: [7, 1], hp: 80, defenses: {reflex: -30}}\n"
+        "  - {name: Elf, side: b, at: [9, 9], hp: 80, defenses: {reflex: -30}}\n"
+    )
+    script = "  - turn: Axe\n    do:\n      - use: {power: Twin Lash, targets: [Orc]}\n"
+    tertiary = "{op: attack, attack: tertiary, target: target}"
+    ops = f"ops:\n  Twin Lash: {{effect: [{SECOND}, {tertiary}]}}\n"
+    found = run(tmp_path, _scenario(TWO, fighter + foes, script, ops))
+    rolls = [(e["target"], e["defense"]) for e in found.entries("roll")]
+    # each enemy within 2 squares of Orc (Gob, not Elf, not Orc itself; out of the power's
+    # melee reach: the secondary attack's Target line says where), then Orc again
+    assert rolls == [("Gob", "reflex"), ("Orc", "will")]
+    assert found.final("Gob")["conditions"] == ["prone"]
+    assert found.final("Orc")["conditions"] == ["immobilized"]
+
+
+def test_the_bench_counts_a_secondary_attack_against_creatures_named_carried_out() -> None:
+    from bench.dnd4e_simulated import CARRIED_OUT, taken
+
+    adjacent = {"count": 1, "adjacent_to": "target"}
+    made = {"op": "attack", "attack": "secondary", "target": "creatures"}
+    assert taken({**made, "target_filters": adjacent}) == CARRIED_OUT
+    unsaid = {**made, "target": "secondary_target"}
+    assert taken(unsaid) == "not simulated: the creatures it names"

@@ -41,6 +41,12 @@ from counterplay.compiler.dnd4e.effect_finish import (
     takes_subject,
 )
 from counterplay.compiler.dnd4e.effect_qualifiers import QualifierReader
+from counterplay.compiler.dnd4e.effect_refusals import (
+    DONE_BY_SUBJECT,
+    against_itself,
+    drops,
+    half_on_a_miss,
+)
 from counterplay.compiler.dnd4e.effect_verbs import VerbReader
 from counterplay.compiler.dnd4e.effect_words import (
     AGAINST_TARGET,
@@ -64,46 +70,6 @@ from counterplay.compiler.dnd4e.effect_words import (
     ref,
     spoken,
 )
-
-# ops done to someone by the clause's subject, which says who does them ("The ally can
-# teleport the target 3 squares", "you push the target": ``by``)
-_DONE_BY_SUBJECT = ("push", "pull", "slide", "condition", "teleport", "move", "redirect")
-
-
-def _drops(who: Any, op: Op) -> bool:
-    """Whether applying the subject ``who`` to ``op`` (:meth:`EffectIR._apply`) would drop
-    it: a subject other than the user where the op has no slot left for it."""
-    if isinstance(who, Pair) or str(who) == "self" or op["op"] == "choice" or dealt(op):
-        return False
-    if op["op"] in NO_ONE_OPS:
-        return True
-    said = op.get("who" if op["op"] in DOER_OPS else "target")
-    by_subject = op["op"] in _DONE_BY_SUBJECT and "by" in op
-    return said is not None and said != str(who) and not by_subject
-
-
-# attacks made by the clause's subject ("who"), and the roles that name one creature, never
-# its own target: one attacking itself is a reading of two creatures as one ("triggering"
-# is not one: "the triggering ally ... against the triggering enemy" are two)
-_ATTACKS = ("attack", "basic_attack", "charge")
-_ONE_CREATURE = ("target", "ally", "self")
-
-
-def _against_itself(op: Op) -> bool:
-    """Whether ``op`` is an attack whose maker and target were read as one creature."""
-    who, target = op.get("who"), op.get("target")
-    plain = not op.get("who_filters") and not op.get("target_filters")
-    return op["op"] in _ATTACKS and who == target and who in _ONE_CREATURE and plain
-
-
-def _half_on_a_miss(op: Op) -> bool:
-    """Whether ``op`` reads "takes half damage", from nothing said, as a resistance under
-    "if you miss" ("If you miss, the target takes half damage"): the one missed takes half
-    the attack's damage, it resists nothing ("You take half damage from the triggering
-    attack" says what it resists)."""
-    missed = op.get("if") == "miss" or op.get("of_attack") == "miss"
-    return op["op"] == "resist" and op.get("amount") == "half" and "from" not in op and missed
-
 
 # what makes an op last (a time, a "while"): said of a condition's end it is no ending
 _LASTS = frozenset({"duration", "while"})
@@ -307,7 +273,7 @@ class EffectIR(QualifierReader, ComposeReader):
             key = "who" if op["op"] in DOER_OPS else "target"
             if op.get(key) is None:
                 put(op, key, who)
-            elif op["op"] in _DONE_BY_SUBJECT and "by" in op and not op["by"]:
+            elif op["op"] in DONE_BY_SUBJECT and "by" in op and not op["by"]:
                 # ("The ally can teleport the target 3 squares": the ally teleports it, with
                 # what is said of it: "each ally in the burst")
                 put(op, "by", who)
@@ -618,7 +584,7 @@ class EffectIR(QualifierReader, ComposeReader):
             ops = self._resolve_pronoun(items, ops)
         if PAIR in repr(ops):  # ("grants combat advantage to you or an ally": to whom?)
             self.refusal = "you and allies named together where one creature is read"
-        if any(_half_on_a_miss(op) for op in each_op(ops)):
+        if any(half_on_a_miss(op) for op in each_op(ops)):
             self.refusal = "half damage on a miss is the attack's damage halved, not a resistance"
         if not said_subject and ops and all(op.get("on") == "next_attack" for op in ops):
             # (the verb phrases after it are said of it)
@@ -643,12 +609,12 @@ class EffectIR(QualifierReader, ComposeReader):
             return subject
         subject = said or subject
         self.borrowed = self.borrowed or (said is None and takes_subject(phrase))
-        if said is not None and any(_drops(subject, op) for op in each_op(phrase)):
+        if said is not None and any(drops(subject, op) for op in each_op(phrase)):
             # "The target ends the effect", "Each ally knocks the target prone": an op with
             # no place for who does it is the user's, never another's
             self.refusal = "a subject other than you where the op says no one does it"
         ops.extend(self._apply(subject, phrase))
-        if any(_against_itself(op) for op in each_op(ops)):
+        if any(against_itself(op) for op in each_op(ops)):
             # ("The target can make a basic attack against the enemy": "the enemy", read as
             # the target, is another creature than the attacker)
             self.refusal = "who attacks and whom it attacks are read as one creature"

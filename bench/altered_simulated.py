@@ -36,7 +36,13 @@ from counterplay.compiler.altered.dice_ir import fold_results
 from counterplay.compiler.altered.options_ir import fold_options
 from counterplay.compiler.altered.read import read_ability
 from counterplay.runtime.altered import amounts, mana, tokens
-from counterplay.runtime.altered.binding import antecedent, unbound, uses_it
+from counterplay.runtime.altered.binding import (
+    antecedent,
+    in_its_expedition,
+    its_expedition,
+    unbound,
+    uses_it,
+)
 from counterplay.runtime.altered.conditions import TESTS, names_region, untold
 from counterplay.runtime.altered.costs import followed
 from counterplay.runtime.altered.dice import CHANGING
@@ -103,7 +109,7 @@ def _it(ops: list[dict[str, Any]], i: int, reaction: Reaction | None, taken: lis
     """How the runtime takes ``ops[i]``, an op it would carry out, by what its "it" names
     (``runtime/altered/binding.py``): not simulated when it cannot be found, or when the op
     before it that names it is not carried out."""
-    if not uses_it(ops[i]):
+    if not uses_it(ops[i]) and not in_its_expedition(ops[i]):
         return "carried out"
     why = unbound(ops, i, reaction)
     if why is not None:
@@ -149,6 +155,7 @@ def _counted(
     """How the runtime takes each op of one effect, in order (a list's options folded into
     its ``choose``: each of their ops as the runtime would, or as their lead is taken; an
     option's "it" names no op before its lead, nor the trigger's object)."""
+    effect_ops = list(its_expedition(effect_ops))  # "its" of an Expedition targeted before
     taken: list[str] = []
     rolls: list[bool] = []  # whether a die this effect rolled shows its result before each
     for i, op in enumerate(effect_ops):

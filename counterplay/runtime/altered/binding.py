@@ -27,7 +27,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
-from counterplay.runtime.altered import gains
+from counterplay.runtime.altered import expeditions, gains
 from counterplay.runtime.altered.cards import Card, Thing
 from counterplay.runtime.altered.unfollowed import Unfollowed
 from counterplay.runtime.dispatch import prefixes
@@ -120,6 +120,38 @@ def antecedent(ops: Sequence[dict[str, Any]], index: int) -> int | None:
     return next(
         (j for j in range(start - 1, -1, -1) if names(ops[j]) or _names_unkept(ops[j])), None
     )
+
+
+def its_expedition(ops: Sequence[dict[str, Any]]) -> tuple[dict[str, Any], ...]:
+    """``ops`` with each selector "its" names whose "it" is an Expedition a ``target`` op
+    chose ("Ciblez une Expédition. Chacun de ses Personnages gagne [[Endormi]]": ``controlled_by:
+    it``) said as in that Expedition (``expeditions.TARGETED_BEFORE``); any other "its"
+    (a card's, a player's) is left as it is, not followed (``match.py``)."""
+    out = []
+    for i, op in enumerate(ops):
+        j = antecedent(ops, i)
+        if j is not None and expeditions.names_expedition(ops[j]):
+            op = {key: _in_it(value) if key in SELECTORS else value for key, value in op.items()}
+        out.append(op)
+    return tuple(out)
+
+
+def in_its_expedition(op: dict[str, Any]) -> bool:
+    """Whether ``op`` names objects in the Expedition a ``target`` op before chose
+    (:func:`its_expedition`): done only when that op was."""
+    return any(
+        isinstance(op.get(key), dict) and op[key].get("place") == expeditions.TARGETED_BEFORE
+        for key in SELECTORS
+    )
+
+
+def _in_it(selector: Any) -> Any:
+    if not isinstance(selector, dict) or selector.get("controlled_by") != "it":
+        return selector
+    if "place" in selector:  # "its ... in ...": both said, not followed
+        return selector
+    rest = {k: v for k, v in selector.items() if k != "controlled_by"}
+    return {**rest, "place": dict(expeditions.TARGETED_BEFORE)}
 
 
 def trigger_party(reaction: Reaction | None) -> str | None:

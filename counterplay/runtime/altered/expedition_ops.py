@@ -1,6 +1,7 @@
 """The ops done to Expeditions themselves: "Mon Expédition [s'élève]" / "Target Expedition
-[Ascends]" (``ascend``), "Mon Expédition avance / recule d'une région" (``expedition.move``)
-and "Une Expédition ciblée ne peut pas avancer ce Jour" (``cannot``).
+[Ascends]" (``ascend``), "Mon Expédition avance / recule d'une région" (``expedition.move``),
+"Une Expédition ciblée ne peut pas avancer ce Jour" (``cannot``) and "Ciblez une Expédition
+qui est en avance" (``target``, for "its" after it: :func:`target`).
 
 Each names its Expeditions by the words of a place (:func:`.expeditions.place_of`); a place
 the world does not follow is refused before anything is done (``Unfollowed``)."""
@@ -57,3 +58,17 @@ def move(game: Engine, i: int, op: dict[str, Any], ctx: Ctx) -> bool:
 def hold(game: Engine, i: int, op: dict[str, Any], ctx: Ctx) -> bool:
     """An Expedition that cannot move forward this Day (:func:`.expeditions.hold`)."""
     return any([expeditions.hold(game, expedition) for expedition in _named(game, op, ctx)])
+
+
+def target(game: Engine, i: int, op: dict[str, Any], ctx: Ctx) -> bool:
+    """ "Ciblez une Expédition (qui est en avance)" / "Target an Expedition (that's ahead)":
+    one of every player's Expeditions (of those that stand so), chosen by the controller as
+    it is done, as "une Expédition ciblée" is; for "its" after it ("Chacun de ses
+    Personnages": ``ctx.targeted_expeditions``). Whether one was (none stands so: none)."""
+    place = expeditions.target_place(op["what"])
+    assert place is not None  # (followed: unfollowed.own_what)
+    found = expeditions.expeditions(game, place, ctx)
+    if isinstance(found, str):
+        raise Unfollowed(found)
+    ctx.targeted_expeditions = found
+    return bool(found)

@@ -120,8 +120,21 @@ def _shape(**keys: Any) -> frozenset[tuple[str, Any]]:
     return frozenset({("zone", "expedition"), *keys.items()})
 
 
+def _targeted_before(game: Engine, ctx: Ctx) -> Found:
+    """The Expedition a ``target`` op before chose (:func:`target`): "its" Expedition."""
+    if ctx.targeted_expeditions is None:
+        return "which Expedition 'its' names (none was targeted before it)"
+    return list(ctx.targeted_expeditions)
+
+
+# The place of the objects "its" names after a ``target`` op naming an Expedition ("Ciblez
+# une Expédition. Chacun de ses Personnages ...": ``binding.its_expedition``), no word of
+# the IR: the Expedition that op chose.
+TARGETED_BEFORE = {"zone": "expedition", "targeted_before": True}
+
 PLACES: dict[frozenset[tuple[str, Any]], Callable[[Engine, Ctx], Found]] = {
     _shape(targeted=True): _target,
+    _shape(targeted_before=True): _targeted_before,
     _shape(expedition="mine"): _mine,
     _shape(of="controller", other=True): _other,
     _shape(of="controller", each=True): _each,
@@ -249,6 +262,25 @@ def place_of(selector: Any) -> dict[str, Any] | None:
         return None
     place = {k: v for k, v in selector.items() if k not in ("role", "type")}
     place["zone"] = "expedition"
+    return place if followed(place) else None
+
+
+def names_expedition(op: dict[str, Any]) -> bool:
+    """Whether ``op`` is a ``target`` op naming an Expedition ("Ciblez une Expédition qui
+    est en avance." / "Target an Expedition.")."""
+    what = op.get("what")
+    return (
+        op.get("op") == "target" and isinstance(what, dict) and what.get("type") == ["expedition"]
+    )
+
+
+def target_place(selector: Any) -> dict[str, Any] | None:
+    """The place a ``target`` op's Expedition names: "une Expédition ciblée" of the same
+    words ("qui est en avance": its ``state``), when the world follows it; else None."""
+    if not isinstance(selector, dict) or set(selector) - {"role", "type", "expedition"}:
+        return None
+    said = {"state": selector["expedition"]} if "expedition" in selector else {}
+    place = {"zone": "expedition", "targeted": True, **said}
     return place if followed(place) else None
 
 

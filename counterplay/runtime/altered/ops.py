@@ -38,7 +38,14 @@ from counterplay.runtime.altered import (
     tokens,
 )
 from counterplay.runtime.altered.cards import Card, Player, Thing
-from counterplay.runtime.altered.unfollowed import DOERS, NO_HANDLER, OWN_WHAT, Unfollowed, why_not
+from counterplay.runtime.altered.expeditions import Expedition
+from counterplay.runtime.altered.unfollowed import (
+    DOERS,
+    NO_HANDLER,
+    Unfollowed,
+    own_what,
+    why_not,
+)
 from counterplay.runtime.events import Event, Frame
 from counterplay.runtime.reaction import Reaction
 from counterplay.runtime.trace import shown
@@ -85,12 +92,13 @@ class Ctx:
     did: frozenset[str] | None = None
     step: str | None = None
     options: dict[int, list[lists.Picked]] = field(default_factory=dict)
+    targeted_expeditions: list[Expedition] | None = None
 
 
 def selector_of(op: dict[str, Any]) -> dict[str, Any] | None:
     """The selector of ``op`` that targets ("ciblé", or a ``target`` op's), if any (not an
-    Expedition, which its op's own module finds: ``unfollowed.OWN_WHAT``)."""
-    if op.get("op") in OWN_WHAT or "after" in op:  # set up: chosen when it is done
+    Expedition, which its op's own module finds: ``unfollowed.own_what``)."""
+    if own_what(op) is not None or "after" in op:  # set up: chosen when it is done
         return None
     for sel in (op.get("what"), op.get("who")):
         if not isinstance(sel, dict) or sel.get("role") != "object":
@@ -498,7 +506,10 @@ def _switch(game: Engine, i: int, op: dict[str, Any], ctx: Ctx) -> bool:
 def _target(game: Engine, i: int, op: dict[str, Any], ctx: Ctx) -> bool:
     """ "Ciblez un Personnage face à moi." / "Target a Character.": chosen before the effect
     (its Coriace paid then, R002-30: ``Engine.extra_cost``; an opponent: the one, of two
-    players), for the ops after it to name as "it" (:mod:`.binding`). Whether one was."""
+    players), for the ops after it to name as "it" (:mod:`.binding`). Whether one was. An
+    Expedition ("Ciblez une Expédition"): :func:`.expedition_ops.target`."""
+    if expeditions.names_expedition(op):
+        return expedition_ops.target(game, i, op, ctx)
     return bool(_one(game, i, op.get("what"), ctx))
 
 
@@ -741,7 +752,9 @@ def _read(game: Engine, ops: tuple[dict[str, Any], ...], i: int, ctx: Ctx) -> st
 def run(game: Engine, ops: tuple[dict[str, Any], ...], ctx: Ctx) -> None:
     """Carry out ``ops`` in order; one this world does not follow is recorded as not
     simulated, with why (among them a condition :func:`.conditions.skipped` cannot tell).
-    One not done names nothing for a later "it"."""
+    One not done names nothing for a later "it". "Its" of an Expedition targeted before is
+    said as that Expedition's (:func:`.binding.its_expedition`)."""
+    ops = binding.its_expedition(ops)
     for i, op in enumerate(ops):
         name = str(op.get("op"))
         depth = ctx.frame.depth

@@ -19,7 +19,7 @@ from collections.abc import Callable
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
-from counterplay.runtime.altered import conditions, lists, ops
+from counterplay.runtime.altered import binding, conditions, lists, ops
 from counterplay.runtime.altered.cards import IN_PLAY, Card
 from counterplay.runtime.altered.unfollowed import Unfollowed, up_to
 from counterplay.runtime.reaction import whole
@@ -210,6 +210,7 @@ def unforeseen(
     A die rolled before an op shows a result then; "Sinon" follows a condition read. What a
     handler finds only as it is carried out is not told here."""
     probe = replace(ctx, rolled=rolled, done=True)
+    effect = binding.its_expedition(effect)
     for i, op in enumerate(effect):
         before = (effect[i - 1].get("if") or {}).get("test") if i else None
         probe.prior = True if before in conditions.TESTS else None

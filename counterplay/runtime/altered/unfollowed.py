@@ -121,6 +121,20 @@ OWN_WHAT: dict[str, Callable[[Any], str | None]] = {
     "reveal": decks.hidden_unfollowed,
 }
 
+
+def _targeted_expedition(what: Any) -> str | None:
+    """Why the Expedition a ``target`` op names is not found (None: it is)."""
+    return None if expeditions.target_place(what) else "which Expedition it targets"
+
+
+def own_what(op: dict[str, Any]) -> Callable[[Any], str | None] | None:
+    """How ``op``'s ``what`` is judged by its own module (:data:`OWN_WHAT`; a ``target`` op
+    naming an Expedition, ``expedition_ops.target``), or None: as an object's."""
+    if expeditions.names_expedition(op):
+        return _targeted_expedition
+    return OWN_WHAT.get(str(op.get("op")))
+
+
 # The keys an op is followed with one of, and only one: a token is created somewhere ("Créez
 # un jeton Robot [2/2/2 ...]." naming no place is not put anywhere), and in one way (its
 # handler would follow ``among`` and leave a ``place`` beside it undone).
@@ -386,7 +400,7 @@ def why_not(game: Engine, op: dict[str, Any]) -> str | None:
     amount = op.get("amount", 1)
     if not whole(amount):
         return f"the amount it cannot count (amount: {shown(amount)})"
-    own = OWN_WHAT.get(str(op["op"]))
+    own = own_what(op)
     said = own(op.get("what")) if own is not None else None
     if said is not None:
         return f"{said} (what: {shown(op.get('what'))})"

@@ -20,9 +20,16 @@ from tests.matchkit import ALLY, ENEMY, HERO, ORC, PEOPLE, SELF, _bound, _ir, _r
 
 
 def test_R000_05_an_unmodelled_filter_never_fires_and_says_why() -> None:
+    bound = _read("A Large creature adjacent to you drops to 0 hit points")
+    why = trigger_reason(bound, Event("hp.zero", ORC, None, {}, parties={"by": HERO}), PEOPLE)
+    assert why == "cannot tell: the actor filter 'size' is not modelled by the engine"
+
+
+def test_R000_05_a_creature_type_not_given_never_fires_and_says_why() -> None:
+    """(A creature type is judged by the combatant's ``creature_type:``; the Orc has none.)"""
     bound = _read("A living creature adjacent to you drops to 0 hit points")
     why = trigger_reason(bound, Event("hp.zero", ORC, None, {}, parties={"by": HERO}), PEOPLE)
-    assert why == "cannot tell: the actor filter 'creature_type' is not modelled by the engine"
+    assert why == "cannot tell: the actor's (Orc) creature_type is not given"
 
 
 @pytest.mark.parametrize("key", ["survives", "aura", "against", "made_up"])

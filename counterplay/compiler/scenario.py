@@ -264,6 +264,7 @@ class _Reader:
                 default_basic_attack=data.get("default_basic_attack"),
                 basic_attacks=list(data.get("basic_attacks", [])),
                 companion=_companion(data.get("companion")),
+                creature_type=_creature_type(data.get("creature_type")),
             )
             self.ready(person, data, ruleset, here)
             self.sheet(person, data, here)
@@ -691,3 +692,9 @@ def _companion(said: dict[str, str] | None) -> tuple[str, str] | None:
     """A combatant's ``companion:`` as the runtime keeps it: (its kind as the IR names it,
     "spirit_companion"; its owner's name)."""
     return None if not said else (said["kind"].replace(" ", "_"), said["of"])
+
+
+def _creature_type(said: list[str] | None) -> frozenset[str] | None:
+    """A combatant's ``creature_type:`` (its origin, type and keywords) as the runtime keeps
+    it: lower case; None when not given (whether it is "an undead creature" is not known)."""
+    return None if said is None else frozenset(word.lower() for word in said)

@@ -488,7 +488,7 @@ def _combat_advantage(engine: Engine, me: Combatant, target: Combatant) -> bool:
     if concealment.unseen_by(me, target):  # (an invisible attacker: 4E's condition)
         return True
     for cond in target.conditions:
-        if cond.toward not in (None, me.name):
+        if not cond.is_toward(me.name):
             continue  # "grants combat advantage to you": to the one who gave it only
         if engine.condition_rule(cond.name).get("grants_combat_advantage"):
             return True

@@ -88,11 +88,20 @@ class Condition:
     # (what it takes away from damage), of which types
     amount: int = 0
     types: tuple[str, ...] = ()
-    toward: str | None = None  # granting combat advantage to this one only (None: to all)
+    # granting combat advantage to this one only, or to these ("to you and your allies":
+    # the names of the creatures it is toward); None: to all (:meth:`is_toward`)
+    toward: str | frozenset[str] | None = None
     ends_on: str | None = None  # "... or until you attack" (by ``source``): a key of ENDS_ON
     # the action it was given in, whose own events do not end it early (an attack of several
     # targets is one attack: its next roll is not "until you make an attack")
     given_in: object = field(default=None, repr=False, compare=False)
+
+    def is_toward(self, name: str) -> bool:
+        """Whether it is toward the creature ``name``: toward all, that one, or a set of
+        creatures ``name`` is one of."""
+        if self.toward is None or self.toward == name:
+            return True
+        return isinstance(self.toward, frozenset) and name in self.toward
 
 
 @dataclass
@@ -134,6 +143,10 @@ class Combatant:
     # whose familiar, spirit companion or beast companion it is: (its kind as the IR names
     # it, "spirit_companion"; its owner's name), or None (``whom.ROLES``)
     companion: tuple[str, str] | None = None
+    # its origin, type and keywords, as 4E's stat block says them ("Medium aberrant magical
+    # beast", "natural animate (undead)": aberrant, magical beast; natural, animate, undead),
+    # lower case; None when the scenario does not say (``whom.FILTERS``' ``creature_type``)
+    creature_type: frozenset[str] | None = None
     # changes of any combatant's position so far: who is near whom is filed again after one
     # (:mod:`.nearby`)
     moves: ClassVar[int] = 0
@@ -186,6 +199,14 @@ class Combatant:
              if c.name.startswith("vulnerable ") and kinds & set(c.types)),
             default=0,
         )  # fmt: skip
+
+    def of_type(self, words: Any) -> bool | None:
+        """Whether its origin, type or keywords (``creature_type``) have the word, or one of
+        a list of them ("an aberrant or elemental creature"), any case; None when the
+        scenario does not say them."""
+        said = words if isinstance(words, list | tuple) else [words]
+        kinds = self.creature_type
+        return None if kinds is None else any(str(w).lower() in kinds for w in said)
 
     @property
     def ongoing_damage(self) -> bool:

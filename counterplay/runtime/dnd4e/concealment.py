@@ -101,10 +101,10 @@ BLINDED = "blinded"
 def unseen_by(who: Combatant, other: Combatant) -> bool:
     """Whether ``other`` cannot see ``who``: ``who`` is invisible to it, or ``other`` is
     blinded or cannot see ``who``."""
-    if any(c.name == INVISIBLE and c.toward in (None, other.name) for c in who.conditions):
+    if any(c.name == INVISIBLE and c.is_toward(other.name) for c in who.conditions):
         return True
     return any(
-        c.name == BLINDED or (c.name == UNABLE_TO_SEE and c.toward in (None, who.name))
+        c.name == BLINDED or (c.name == UNABLE_TO_SEE and c.is_toward(who.name))
         for c in other.conditions
     )
 

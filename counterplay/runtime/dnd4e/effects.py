@@ -23,6 +23,7 @@ from counterplay.runtime.dnd4e import (
     movement,
     prohibitions,
     surges,
+    whom,
 )
 from counterplay.runtime.dnd4e.combatant import (
     LASTING,
@@ -350,10 +351,39 @@ GRANTING = "granting combat advantage"
 _ONE_CREATURE = ("target", "triggering", "self")
 
 
+def _one_granted(named: str) -> Callable[[Engine, Ctx], str | frozenset[str] | None]:
+    """ "... to the target", "to the triggering enemy": that one creature (of two
+    triggering creatures, the one not on the user's side: it is granted against the user's
+    side, ``Engine.who``'s ``ally=False``); none found, no one (an empty set)."""
+
+    def granted(engine: Engine, ctx: Ctx) -> str | frozenset[str] | None:
+        who = engine.who(ctx, named, harmed=False, ally=False)
+        return who.name if who is not None else frozenset()
+
+    return granted
+
+
+def _allies_granted(engine: Engine, ctx: Ctx) -> frozenset[str]:
+    return frozenset(c.name for c in whom.ROLES["allies"].among(engine, ctx) or ())
+
+
+# Whom combat advantage is granted to (its ``to``) -> the condition's ``toward``: everyone
+# (None), the user, one creature, or a set ("to your allies", "to you and your allies": the
+# user's side as it is when granted, 4E's allies being the creatures on one's side)
+GRANTED_TO: dict[str, Callable[[Engine, Ctx], str | frozenset[str] | None]] = {
+    "all": lambda engine, ctx: None,
+    "self": lambda engine, ctx: ctx.user.name,
+    "target": _one_granted("target"),
+    "triggering": _one_granted("triggering"),
+    "allies": _allies_granted,
+    "self_or_ally": lambda engine, ctx: _allies_granted(engine, ctx) | {ctx.user.name},
+}
+
+
 def advantage_unmodelled(op: dict[str, Any]) -> str | None:
     """What of a combat_advantage op the runtime does not model, or None."""
     # (``target`` and its filters are judged by :func:`unfollowed` first)
-    if op.get("against_filters") or op.get("to", "all") not in ("all", "self"):
+    if op.get("against_filters") or op.get("to", "all") not in GRANTED_TO:
         return "the creatures it names"
     if op.get("gains") and op.get("against") not in _ONE_CREATURE:
         return "the creatures it names"
@@ -365,13 +395,14 @@ def advantage_unmodelled(op: dict[str, Any]) -> str | None:
 
 
 def combat_advantage(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
-    """The creature named grants combat advantage (to all, or to the user) for the op's
-    duration: turns it counts, or the triggering attack in progress alone."""
+    """The creature named grants combat advantage to the creatures the op's ``to`` names
+    (:data:`GRANTED_TO`) for its duration: turns it counts, or the triggering attack in
+    progress alone."""
     giver = engine.who(ctx, op.get("against" if op.get("gains") else "target"))
     if giver is None:
         engine.note("op", ctx.frame.depth, op="combat_advantage", status="no target")
         return
-    toward = ctx.user.name if op.get("gains") or op.get("to") == "self" else None
+    toward = ctx.user.name if op.get("gains") else GRANTED_TO[op.get("to", "all")](engine, ctx)
     given = _lasting(engine, op, ctx, giver, GRANTING, toward=toward)
     if op.get("duration") != FOR_THE_ATTACK:
         giver.add(given)
@@ -382,9 +413,18 @@ def combat_advantage(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
         "condition",
         ctx.frame.depth,
         target=giver.name,
-        condition=GRANTING + (f" to {toward}" if toward else ""),
+        condition=GRANTING + _granted_to(toward),
         duration=op.get("duration"),
     )
+
+
+def _granted_to(toward: str | frozenset[str] | None) -> str:
+    """ " to Hero", " to Ally and Hero", " to no one", or nothing (to everyone)."""
+    if toward is None:
+        return ""
+    if isinstance(toward, str):
+        return f" to {toward}"
+    return " to " + (" and ".join(sorted(toward)) or "no one")
 
 
 # Whom a forced miss may be said of: the attack's target, whoever it is (None), or the user

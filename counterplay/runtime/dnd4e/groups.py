@@ -16,8 +16,8 @@ op that helps it (:data:`FOR_THE_DYING`: a dying creature regains hit points and
 temporary hit points), nor is the creature a filter places them around ("each creature
 adjacent to the target": not the target).
 
-A group with a filter :mod:`.whom` does not read ("each enemy in the zone", "an aberrant
-creature": no zones or creature types are modelled), or a role it does not ("the ally" said
+A group with a filter :mod:`.whom` does not read ("each enemy in the zone": no zones are
+modelled; "an aberrant creature" with no place), or a role it does not ("the ally" said
 before; "the secondary target"; the set ``self_or_ally``, "you and your allies", where one
 creature or group is done to), is not simulated (``followed.unfollowed``), never done to the
 creatures at hand; nor is one whose filters cannot tell now (``whom.found``: an area burst's

@@ -32,7 +32,7 @@ from typing import Any
 from counterplay.runtime.dispatch import prefixes
 from counterplay.runtime.dnd4e.combatant import Combatant
 from counterplay.runtime.dnd4e.grid import Square, adjacent, distance
-from counterplay.runtime.dnd4e.match_roles import fast_judge, role_check, role_only
+from counterplay.runtime.dnd4e.match_roles import fast_judge, role_check, role_only, type_step
 from counterplay.runtime.dnd4e.match_shared import shared
 from counterplay.runtime.dnd4e.power import Power
 from counterplay.runtime.events import Bound, Event
@@ -160,6 +160,7 @@ FILTERS: dict[str, tuple[str, str]] = {
     "ongoing_damage": ("fact", "taking ongoing damage or not"),
     "other": ("fact", "not the reactor itself"),
     "condition": ("fact", "has the condition (one of a list)"),
+    "creature_type": ("fact", "its origin, type or keywords (the scenario's) have the word"),
     "in_reach": ("place", "within the reach of the reaction's power"),
     "in_range": ("place", "within the range of the reaction's power"),
     "triggering": ("ignore", "in a trigger, the triggering creature is the one the event names"),
@@ -436,6 +437,8 @@ def _state_steps(selector: dict[str, Any], what: str) -> list[Step]:
                 None if any(who.has(c) for c in conditions) else f"the {what} ({who.name}) {said}"
             )
         )
+    if selector.get("creature_type") is not None:
+        steps.append(type_step(selector["creature_type"], what))
     return steps
 
 

@@ -148,3 +148,18 @@ def fast_judge(part: Part) -> Callable[..., str | None] | None:
     if actor is None or target is None:
         return None
     return roles_reason(actor, target, place)
+
+
+def type_step(kinds: Any, what: str) -> Callable[[Combatant, Combatant, Square, Any], str | None]:
+    """A selector's ``creature_type`` ("an undead enemy", "an aberrant or elemental
+    creature"): its origin, type or keywords have the word (``Combatant.of_type``); not
+    given by the scenario, cannot tell."""
+    words = " or ".join(str(k) for k in (kinds if isinstance(kinds, list) else [kinds]))
+
+    def step(who: Combatant, owner: Combatant, square: Square, everyone: Any) -> str | None:
+        fits = who.of_type(kinds)
+        if fits is None:
+            return f"cannot tell: the {what}'s ({who.name}) creature_type is not given"
+        return None if fits else f"the {what} ({who.name}) is not {words}"
+
+    return step

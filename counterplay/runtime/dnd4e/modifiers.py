@@ -150,7 +150,7 @@ def _total(mods: Iterable[Condition]) -> int:
 def _applies(mod: Condition, stats: tuple[str, ...], other: Combatant) -> bool:
     """Whether ``mod`` is a modifier to one of ``stats`` that counts against ``other``."""
     kind, _, stat = mod.name.partition(" ")
-    return kind in ("bonus", "penalty") and stat in stats and mod.toward in (None, other.name)
+    return kind in ("bonus", "penalty") and stat in stats and mod.is_toward(other.name)
 
 
 def _mods(
@@ -366,7 +366,7 @@ def _to_attack(
     it, the defense it targets when ``who`` is its target."""
     stat = op.get("stat")
     other = state.target if who is state.attacker else state.attacker
-    if mod.toward not in (None, other.name):
+    if not mod.is_toward(other.name):
         return False
     if stat == "attack" and who is state.attacker:
         added = change(state, who, mod)

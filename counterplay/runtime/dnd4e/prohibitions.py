@@ -176,7 +176,7 @@ def grants_none(target: Combatant, attacker: Combatant) -> bool:
     """Whether ``target`` grants ``attacker`` no combat advantage, whatever else would
     give it: a prevent op's "You do not grant combat advantage (to ...)"."""
     for cond in target.conditions:
-        if cond.name == NO_ADVANTAGE and cond.toward in (None, attacker.name):
+        if cond.name == NO_ADVANTAGE and cond.is_toward(attacker.name):
             return True
         if cond.name == NO_ADVANTAGE_TO_ENEMIES and attacker.side != target.side:
             return True

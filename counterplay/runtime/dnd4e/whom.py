@@ -263,7 +263,7 @@ def sight(engine: Engine, looker: Combatant, seen: Combatant) -> bool | None:
     line). With no obstacle in the rectangle of squares between theirs, every line between
     them is clear; with one, the lines the rules trace are not modelled: None. Light is
     not modelled (no square is dark or obscured here)."""
-    unseen = any(c.name in UNSEEN and c.toward in (None, looker.name) for c in seen.conditions)
+    unseen = any(c.name in UNSEEN and c.is_toward(looker.name) for c in seen.conditions)
     if looker.has("blinded") or unseen:
         return False
     (ax, ay), (bx, by) = looker.position, seen.position
@@ -285,6 +285,14 @@ def _seen(
 ) -> bool | None:
     """ "One ally you can see", "a creature you can see"."""
     return sight(engine, ctx.user, who)
+
+
+def _of_type(
+    engine: Engine, ctx: Ctx, who: Combatant, word: Any, said: dict[str, Any]
+) -> bool | None:
+    """ "Each undead creature", "an aberrant enemy": one whose origin, type or keywords
+    (the scenario's ``creature_type:``) have the word; not given, not known."""
+    return who.of_type(word)
 
 
 def _is(*values: Any) -> Callable[[Any, dict[str, Any]], bool]:
@@ -330,6 +338,7 @@ FILTERS: dict[str, Filter] = {
     "dying": Filter(_is(True), _dying),
     "sees": Filter(_is("self"), _sees),
     "visible": Filter(_is(True), _seen),
+    "creature_type": Filter(lambda v, s: isinstance(v, str) and bool(v), _of_type),
 }
 
 # Filters that say which of a role's creatures they are, where or by what they did ("each
@@ -359,7 +368,8 @@ def found(
     engine: Engine, ctx: Ctx, named: str, said: dict[str, Any], down: Callable[[Combatant], bool]
 ) -> tuple[list[Combatant] | None, str]:
     """The creatures ``named`` with filters ``said`` names now, in initiative order (those
-    down only if ``down`` lets them be), and why not when they cannot be told (None)."""
+    down only if ``down`` lets them be), and why not when they cannot be told (None): a
+    creature one filter rules out is none of them, whatever another cannot tell of it."""
     role = ROLES[named]
     among = role.among(engine, ctx)
     if among is None:
@@ -369,6 +379,8 @@ def found(
         if who.down and not down(who):
             continue
         tests = [FILTERS[key].test(engine, ctx, who, value, said) for key, value in said.items()]
+        if any(test is False for test in tests):
+            continue  # (not one of them, whatever the filters not known would say)
         if any(test is None for test in tests):
             return None, f"whether {who.name} is one of them ({said}) is not known"
         if all(tests):

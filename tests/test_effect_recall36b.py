@@ -1,0 +1,42 @@
+"""Round 36b (eff4e12): effect clauses read by general constructs, each batch with made-up
+sentences of three shapes or more (docs/phrases.md, "eff4e12").
+
+Every sentence here is made up (our own wording, not corpus text).
+"""
+
+from __future__ import annotations
+
+from counterplay.compiler.to_ir import effect_clauses
+from tests.effectkit import ops, refused
+
+
+def last_refused(text: str) -> bool:
+    """Whether the last clause of ``text`` is refused (the ones before it may be too)."""
+    *_, (_, last, _) = effect_clauses(text)
+    return any(op["op"] == "unparsed" for op in last)
+
+
+def test_states_that_are_not_conditions_are_read_where_a_condition_is() -> None:
+    # the rules' states (standing, mounted, flying, underwater, squeezing), as "prone" is
+    (op,) = ops("If you are standing, you shift 2 squares.")
+    assert (op["op"], op["if"]) == ("shift", "self standing")
+    (op,) = ops("If the target is mounted, it falls prone.")
+    assert (op["condition"], op["if"]) == ("prone", "target mounted")
+    (op,) = ops("You gain a +2 bonus to AC until you are no longer flying.")
+    assert op["until"] == "self no_longer flying"
+    (op,) = ops("If the ally is underwater or squeezing, it shifts 1 square.")
+    assert (op["who"], op["if"]) == ("ally", "ally underwater or squeezing")
+    (op,) = ops("If you are not mounted, you shift 1 square.")
+    assert op["if"] == "not self mounted"
+    # a word of no list stays unread
+    assert refused("If you are hovering, you shift 1 square.")
+
+
+def test_it_after_a_part_not_read_is_not_the_target() -> None:
+    # "it" may be whom the part not read named (here a steed, a mount, a familiar)
+    assert last_refused("Your steed regains 5 hit points, and it shifts 1 square.")
+    assert last_refused("If you are bloodied, your mount regains 5 hit points, and it can shift.")
+    assert last_refused("Your steed rears up, and it is dazed until the end of its next turn.")
+    # after a part read, "it" is still the one it names
+    _, op = ops("The target takes 5 damage, and it falls prone.")
+    assert (op["condition"], op["target"]) == ("prone", "target")

@@ -6,7 +6,10 @@ Every sentence here is made up (our own wording, not corpus text).
 
 from __future__ import annotations
 
+from counterplay.compiler.load import load_text
+from counterplay.compiler.pipeline import compile_file
 from counterplay.compiler.to_ir import effect_clauses
+from counterplay.compiler.validate import validate
 from tests.effectkit import ops, refused
 
 
@@ -40,3 +43,46 @@ def test_it_after_a_part_not_read_is_not_the_target() -> None:
     # after a part read, "it" is still the one it names
     _, op = ops("The target takes 5 damage, and it falls prone.")
     assert (op["condition"], op["target"]) == ("prone", "target")
+
+
+def test_a_tertiary_attack_is_made_as_a_secondary_attack_is() -> None:
+    (op,) = ops("You make a tertiary attack.")
+    assert (op["op"], op["attack"], op["target"]) == ("attack", "tertiary", "secondary_target")
+    (op,) = ops("The ally can make the tertiary attack against the target.")
+    assert (op["attack"], op["who"], op["target"]) == ("tertiary", "ally", "target")
+    (op,) = ops("Make the following tertiary melee attack against each enemy adjacent to you.")
+    assert (op["attack"], op["kind"], op["target"]) == ("tertiary", "melee", "enemies")
+    (op,) = ops("Make the following secondary ranged attack against the target.")
+    assert (op["attack"], op["kind"]) == ("secondary", "ranged")
+
+
+# a made-up power whose Effect makes both: each against its own section's Target line
+LASHES = """counterplay: 1
+powers:
+  - name: Double Lash
+    source: Made-up Fighter 1
+    usage: daily
+    action: standard action
+    keywords: [Martial, Weapon]
+    range: Melee weapon
+    target: One creature
+    effect: Make a secondary attack. Then make a tertiary attack.
+    secondary:
+      - target: Each enemy adjacent to the primary target
+        attack: Strength vs. Reflex
+        hit: The target falls prone.
+      - target: The primary target
+        attack: Strength vs. Will
+        hit: The target is dazed until the end of your next turn.
+"""
+
+
+def test_a_tertiary_attack_is_against_whom_the_second_attack_section_names() -> None:
+    document, found = load_text(LASHES, "powers.yaml")
+    assert document is not None, found
+    result = compile_file(document)
+    assert result.ir is not None, [d.message for d in result.diagnostics]
+    assert validate(result.ir, "power") == []
+    second, third = result.ir["powers"][0]["effect"]["ops"]
+    assert (second["attack"], second["target"]) == ("secondary", "enemies")
+    assert (third["attack"], third["target"]) == ("tertiary", "target")

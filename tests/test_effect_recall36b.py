@@ -86,3 +86,17 @@ def test_a_tertiary_attack_is_against_whom_the_second_attack_section_names() -> 
     second, third = result.ir["powers"][0]["effect"]["ops"]
     assert (second["attack"], second["target"]) == ("secondary", "enemies")
     assert (third["attack"], third["target"]) == ("tertiary", "target")
+
+
+def test_a_die_after_a_word_is_no_name_of_a_power() -> None:
+    # "d20" is one token; its "d" never starts a power's name after "use"
+    _, op = ops("Roll a d20 twice and use the higher d20 result.")
+    assert (op["op"], op["which"]) == ("keep_result", "higher")
+    (op,) = ops("You use whichever d20 result you prefer.")
+    assert (op["op"], op["which"]) == ("keep_result", "either")
+    (op,) = ops("The ally uses the lower d20 roll.")
+    assert (op["which"], op["who"]) == ("lower", "ally")
+    (op,) = ops("You use the better d20 result.")
+    assert op["which"] == "higher"
+    # a power named after "use" is still a name
+    assert not refused("You use glimmering step.")

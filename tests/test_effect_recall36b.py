@@ -100,3 +100,18 @@ def test_a_die_after_a_word_is_no_name_of_a_power() -> None:
     assert op["which"] == "higher"
     # a power named after "use" is still a name
     assert not refused("You use glimmering step.")
+
+
+def test_a_reduction_of_some_damage_types_resists_those_types_only() -> None:
+    (op,) = ops("Reduce the fire damage you take by 5.")
+    assert (op["op"], op["amount"], op["types"], op["target"]) == ("resist", 5, ["fire"], "self")
+    (op,) = ops("You halve the necrotic damage the target takes from the triggering attack.")
+    assert (op["amount"], op["types"], op["target"]) == ("half", ["necrotic"], "target")
+    assert op["from"] == "triggering_attack"
+    (op,) = ops("Reduce the fire and radiant damage by 10.")
+    assert (op["amount"], op["types"]) == (10, ["fire", "radiant"])
+    # no type said: every type (a reduction), any damage (halved), as before
+    assert ops("Reduce the damage you take by 5.")[0]["types"] == ["all"]
+    assert ops("Halve the damage you take.")[0]["types"] == []
+    # "to 0" with a type is not something the op holds
+    assert refused("You reduce the necrotic damage to 0.")

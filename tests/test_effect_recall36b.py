@@ -115,3 +115,16 @@ def test_a_reduction_of_some_damage_types_resists_those_types_only() -> None:
     assert ops("Halve the damage you take.")[0]["types"] == []
     # "to 0" with a type is not something the op holds
     assert refused("You reduce the necrotic damage to 0.")
+
+
+def test_the_damage_dealt_to_someone_is_the_damage_it_takes() -> None:
+    # "the damage dealt to <who>", "the damage against <who>" in a reduction, as "the damage
+    # dealt to the ally is reduced by 5" is read; "by the attack" as "from the attack"
+    (op,) = ops("Reduce the damage dealt to you by 10.")
+    assert (op["op"], op["amount"], op["target"]) == ("resist", 10, "self")
+    (op,) = ops("You reduce the damage dealt to the ally by the triggering attack by 5.")
+    assert (op["amount"], op["target"], op["from"]) == (5, "ally", "triggering_attack")
+    (op,) = ops("Reduce the damage dealt to you by the attack by 10.")
+    assert (op["target"], op["from"]) == ("self", "attack")
+    (op,) = ops("Halve the damage against the target.")
+    assert (op["amount"], op["target"]) == ("half", "target")

@@ -96,6 +96,10 @@ def _clause_ops(
                 if again is not None:
                     return again
                 reader.refusal = "'it' may stand for a creature named before it, not the target"
+            elif subject is None and any(rule == "w_it" for rule, _ in reader.people):
+                # ("Your steed [not read] regains 5 hit points, and it shifts 1 square": "it"
+                # may be whom the part not read named, not the target)
+                reader.refusal = "'it' may stand for a creature named in a part not read"
             otherwise = _otherwise(clause, names, subject) if reader.refusal else None
             if otherwise is not None:
                 # "slowed, or immobilized if it is bloodied": one or the other, by the condition

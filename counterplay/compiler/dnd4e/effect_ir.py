@@ -237,12 +237,14 @@ class EffectIR(QualifierReader, ComposeReader):
                 if to == 0
                 else {"op": "unparsed"}
             ]
-        said = {"op": "resist", "amount": amount.value, "types": ["all"], **damage_from(items)}
+        types = next((i for i in items if isinstance(i, list)), ["all"])  # "the fire damage"
+        said = {"op": "resist", "amount": amount.value, "types": types, **damage_from(items)}
         return [{**said, **ref("target", who)}]
 
     def halve_damage(self, items: list[Any]) -> list[Op]:
         # "Halve the damage the ally takes", "The damage from the attack is halved"
-        said = {"op": "resist", "amount": "half", "types": [], **damage_from(items)}
+        types = next((i for i in items if isinstance(i, list)), [])  # "the fire damage"
+        said = {"op": "resist", "amount": "half", "types": types, **damage_from(items)}
         return [{**said, **ref("target", self._find(items, Who) or Who("self"))}]
 
     def choice(self, _: list[Any]) -> list[Op]:

@@ -555,9 +555,11 @@ class VerbReader(ValueReader):
     def v_secondary_attack(self, items: list[Any]) -> list[Op]:
         # "make a/the secondary attack (against X)": the power's Secondary Attack, not its
         # own attack again (as an attack written out in the clause says, `attack_line`),
-        # against its Secondary Target unless the clause says whom
+        # against its Secondary Target unless the clause says whom; its Tertiary Attack alike
         said = {} if self._find(items, Who) else {"target": "secondary_target"}
-        return [{**self.v_attack_power(items)[0], "attack": "secondary", **said}]
+        order = "tertiary" if "tertiary" in items else "secondary"
+        items = [i for i in items if i != "tertiary"]
+        return [{**self.v_attack_power(items)[0], "attack": order, **said}]
 
     def v_use_power(self, items: list[Any]) -> list[Op]:
         # "use an at-will melee attack power against the enemy": an attack, with what its

@@ -200,6 +200,7 @@ WORDS = {
     "cond_marked": "marked",
     "cond_unconscious": "unconscious",
     "cond_dying": "dying",
+    "ao_tertiary": "tertiary",  # "make a tertiary attack" (v_secondary_attack)
     "st_bloodied": "bloodied",
     "st_marked": "marked",
     "st_prone": "prone",

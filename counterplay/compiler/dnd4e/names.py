@@ -41,7 +41,9 @@ import re
 from collections.abc import Callable, Iterable, Sequence
 from typing import Any
 
-_WORD = re.compile(r"[a-z]+(?:['-][a-z]+)*")
+# (never the "d" of a die: "d20", "2d6" are one token to the lexer, no word of a name,
+# "use whichever d20 result you prefer")
+_WORD = re.compile(r"(?>[a-z]+(?:['-][a-z]+)*)(?!\d)")
 # where a text looked for may start: a character after none of a word's (or at the start)
 _STARTS = re.compile(r"(?<![\w'-])(?=.)", re.DOTALL)
 # "(Player's Handbook 2, page 120)": a citation of a book page

@@ -32,6 +32,10 @@ CONDITIONS = frozenset(
         "removed from play", "sapped", "hidden",
     }
 )  # fmt: skip
+# States a creature is in that are not conditions, as the rules name them (Rules Compendium:
+# "standing" as the opposite of prone, "Mounted Combat", "Flying", "Underwater Combat",
+# "Squeezing"): "If you are mounted, ...", "until you are no longer flying"
+STATES = frozenset({"standing", "mounted", "flying", "underwater", "squeezing"})
 DAMAGE_TYPES = frozenset(
     {
         "acid", "cold", "fire", "force", "lightning", "necrotic", "poison", "psychic",
@@ -140,6 +144,7 @@ CLASSES = frozenset(
 TERMINALS: MappingProxyType[str, frozenset[str]] = MappingProxyType(
     {
         "COND": CONDITIONS,
+        "STATE": STATES,
         "DAMAGE_TYPE": DAMAGE_TYPES,
         "DEFENSE": DEFENSES | {ALL_DEFENSES},
         "ABILITY": ABILITIES,

@@ -178,7 +178,9 @@ def test_an_effects_creature_is_one_phrase_too() -> None:
         _ops("Each bloodied creature within 3 squares of you takes 2d6 damage.")[0]["target"]
         == "creatures"
     )
-    assert _ops("An aberrant creature is restrained.")[0]["target"] == "creatures"
+    # ("An aberrant creature is restrained", with no place, is the target if it is one:
+    # refused, tests/test_effect_one_of_a_kind.py)
+    assert _ops("An aberrant creature adjacent to you is restrained.")[0]["target"] == "creatures"
     assert (
         _ops("The ally the triggering attack hit can spend a healing surge.")[0]["target"] == "ally"
     )

@@ -46,6 +46,7 @@ from counterplay.compiler.dnd4e.effect_refusals import (
     against_itself,
     drops,
     half_on_a_miss,
+    one_of_a_kind,
 )
 from counterplay.compiler.dnd4e.effect_verbs import VerbReader
 from counterplay.compiler.dnd4e.effect_words import (
@@ -588,6 +589,8 @@ class EffectIR(QualifierReader, ComposeReader):
             self.refusal = "you and allies named together where one creature is read"
         if any(half_on_a_miss(op) for op in each_op(ops)):
             self.refusal = "half damage on a miss is the attack's damage halved, not a resistance"
+        if any(one_of_a_kind(op) for op in each_op(ops)):
+            self.refusal = "'a creature' of a kind with no place may be the target if it is one"
         if not said_subject and ops and all(op.get("on") == "next_attack" for op in ops):
             # (the verb phrases after it are said of it)
             subject = next_attack_subject(ops, self.next_against)

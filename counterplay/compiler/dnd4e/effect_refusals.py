@@ -1,7 +1,8 @@
 """Readings the effect clause reader (``effect_ir``) refuses although the grammar read every
 word: they would say more or other than the clause. A subject with no slot left in its op
 ("Each ally activates an aura": not the user's), an attack whose maker and target were read
-as one creature, and half damage on a miss read as a resistance."""
+as one creature, half damage on a miss read as a resistance, and "an aberrant creature" with
+no place read as any one creature of that kind."""
 
 from __future__ import annotations
 
@@ -48,3 +49,17 @@ def half_on_a_miss(op: Op) -> bool:
     attack" says what it resists)."""
     missed = op.get("if") == "miss" or op.get("of_attack") == "miss"
     return op["op"] == "resist" and op.get("amount") == "half" and "from" not in op and missed
+
+
+# what "a <kind> creature" says of it that is no place: said alone, with no place
+_QUALITIES = frozenset({"count", "creature_type", "bloodied"})
+
+
+def one_of_a_kind(op: Op) -> bool:
+    """Whether ``op`` is done to "a(n) <kind> creature" named by its kind alone ("An aberrant
+    creature is also restrained"): in a Hit line that is the target, if it is of that kind,
+    not one creature of that kind anywhere; with a place ("an undead creature adjacent to
+    you") it is one there."""
+    filters = op.get("target_filters") or {}
+    one = op.get("target") == "creatures" and filters.get("count") == 1
+    return one and set(filters) <= _QUALITIES

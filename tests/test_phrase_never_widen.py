@@ -359,6 +359,17 @@ def test_a_dropped_phrase_is_caught() -> None:
 # account for "the triggering attack" that names it; "triggering" is the one creature the
 # trigger names, so "the triggering ally" (an ally by the trigger) is it.
 EFFECT_SAID_BY_LINES = """
+caused: causes cause reduced reduces
+weapon: weapons
+advantage: attackers
+redirect: attacks roll
+either: whichever prefer d20
+temp: left
+surge: two
+fortitude: defenses
+reflex: defenses
+will: defenses
+natural: attack
 size: smaller
 keep: result results
 bonus: increases increased

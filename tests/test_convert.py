@@ -134,8 +134,9 @@ def test_coverage_json_counts_triggers_and_clauses(run: Run) -> None:
     total = report["total"]
     assert (total["powers"], total["triggers"]) == (3, 2)
     # Bramble Parry's hit (damage, and slowed) + miss, Lantern Step's effect, Echoing
-    # Rebuke's hit + effect: the effect grammar reads "X, and Y" as two clauses
-    assert total["clauses"] == 6
+    # Rebuke's hit + effect + its Secondary Attack's hit: the effect grammar reads "X, and
+    # Y" as two clauses
+    assert total["clauses"] == 7
     assert 0 <= total["triggers_read"] <= total["triggers"]
     unread = sum(row["count"] for row in report["unread"] if row["kind"] == "trigger")
     assert unread == total["triggers"] - total["triggers_read"]

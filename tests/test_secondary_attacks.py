@@ -8,6 +8,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
+from counterplay.compiler.coverage import coverage
 from counterplay.compiler.load import load_text
 from counterplay.compiler.pipeline import compile_file
 from counterplay.compiler.validate import validate
@@ -233,3 +234,16 @@ def test_the_bench_counts_a_secondary_attack_against_creatures_named_carried_out
     assert taken({**made, "target_filters": adjacent}) == CARRIED_OUT
     unsaid = {**made, "target": "secondary_target"}
     assert taken(unsaid) == "not simulated: the creatures it names"
+
+
+def test_coverage_counts_the_clauses_of_its_sections(tmp_path: Path) -> None:
+    # the ops of the power's Hit and of its section's Hit and Miss, each read
+    path = tmp_path / "powers.yaml"
+    path.write_text(HEAD + "powers:\n" + SPARKS, encoding="utf-8")
+    report, errors = coverage([path])
+    [power] = _compiled(SPARKS)["powers"]
+    [section] = power["secondary"]
+    ops = [*power["hit"]["ops"], *section["hit"]["ops"], *section["miss"]["ops"]]
+    assert not errors and len(section["hit"]["ops"]) + len(section["miss"]["ops"]) >= 2
+    [tally] = report.files
+    assert (tally.clauses, tally.clauses_read) == (len(ops), len(ops))

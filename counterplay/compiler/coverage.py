@@ -3,9 +3,10 @@
 Each input is compiled to the IR (authoring YAML directly; stat-block text and Foundry
 JSON through ``compiler.dnd4e.convert`` first, Altered card JSON through
 ``compiler.altered.cards``) and counted: how many triggers compiled to a structured event
-rather than ``unparsed``, how many effect clauses (the ops of Hit, Miss and Effect; the
-sentences of an Altered ability's effect, passives aside; a sentence read by parts is its
-ops read and each part not read) to a structured op rather than ``unparsed``, and which
+rather than ``unparsed``, how many effect clauses (the ops of Hit, Miss and Effect, a
+power's and its Secondary Attacks'; the sentences of an Altered ability's effect, passives
+aside; a sentence read by parts is its ops read and each part not read) to a structured op
+rather than ``unparsed``, and which
 unread phrases come up most often. Altered abilities are also counted by kind.
 Homebrewers use it to see what the runtime will and will not automate.
 """
@@ -120,9 +121,10 @@ def _count(
             seen.add(key)
         if trigger:
             tally.trigger(trigger, unread)
-        for name in EFFECT_FIELDS:
-            for op in (power.get(name) or {}).get("ops", []):
-                tally.clause(op, unread)
+        for part in (power, *power.get("secondary", ())):  # its Secondary Attacks' too
+            for name in EFFECT_FIELDS:
+                for op in (part.get(name) or {}).get("ops", []):
+                    tally.clause(op, unread)
     for ability in ir.get("abilities", []):
         _count_ability(ability, tally, unread)
     return tally

@@ -254,9 +254,9 @@ _FOUNDRY = [
             "notes.txt",
             "\n  Owl: draw a card\nBat\n",
             "2:3: C011 not valid JSON: Expecting "
-            "value; `--from altered` reads card JSON: one ability line a JSON object a line "
-            "(`card_id`, `lang`, `name`, `text`) as the card API's text is kept, or the card "
-            "API's JSON for a card (docs/altered.md)",
+            "value; `--from altered` reads card JSON: a .jsonl file with one JSON object per "
+            "ability line (`card_id`, `lang`, `name`, `text`, the text as the card API gives "
+            "it), or the card API's JSON for one card (docs/altered.md)",
         ),
     ],
 )

@@ -211,9 +211,9 @@ def _lines(path: Path, lang: str | None) -> tuple[list[Line], list[Diagnostic]]:
 
 # What `--from altered` reads, said with the first error of a file of which nothing was read
 _EXPECTED = (
-    "`--from altered` reads card JSON: one ability line a JSON object a line (`card_id`, "
-    "`lang`, `name`, `text`) as the card API's text is kept, or the card API's JSON for a "
-    "card (docs/altered.md)"
+    "`--from altered` reads card JSON: a .jsonl file with one JSON object per ability "
+    "line (`card_id`, `lang`, `name`, `text`, the text as the card API gives it), or the "
+    "card API's JSON for one card (docs/altered.md)"
 )
 _READ_BY = {"4E stat-block text": "text", "a Foundry VTT 4E export": "foundry"}
 

@@ -1,7 +1,9 @@
 """Values inside effect clauses (``grammar/dnd4e/effect_en.lark``): numbers, damage, amounts,
-distances, durations, rolled stats, conditions, people, and the words ``effect_words`` maps
-to op values. The verb readers (``effect_verbs``) and the clause reader (``effect_ir``)
-build their ops from what these methods return.
+distances, durations, rolled stats, conditions, and the words ``effect_words`` maps to op
+values; a role word becomes a ``Who`` here, with the filters ``effect_people`` reads (the
+creatures and places named, whose turn). The verb readers (``effect_actions``,
+``effect_verbs``) and the clause reader (``effect_ir``) build their ops from what these
+methods return.
 """
 
 from __future__ import annotations

@@ -19,10 +19,7 @@ from counterplay.compiler.dnd4e.effect_words import Distance, Duration, Op, Who,
 class ActionVerbs(ValueReader):
     """The verb-phrase rules (``v_*``) of moves, attacks, powers used and actions."""
 
-    def v_repeat_attack(self, items: list[Any]) -> list[Op]:
-        # "repeats the attack against that creature": the same attack made again
-        return [{"op": "attack", "repeat": True, **ref("target", self._find(items, Who))}]
-
+    # -- moves: how far, and where a move must end ------------------------------------------
     def _movement(self, op: str, items: list[Any]) -> list[Op]:
         distance = self._find(items, Distance)
         return [{"op": op, "distance": distance.value if distance else None}]
@@ -62,6 +59,25 @@ class ActionVerbs(ValueReader):
     def v_slid(self, items: list[Any]) -> list[Op]:
         return [{"op": "slide", "distance": self._find(items, Distance).value, "by": None}]
 
+    def v_stand(self, _: list[Any]) -> list[Op]:
+        return [{"op": "stand"}]
+
+    def v_end_position(self, items: list[Any]) -> list[Op]:
+        # "You must end this shift adjacent to the enemy": where the movement must end
+        return [{"op": "end_position", **ref("near", items[0])}]
+
+    def v_end_not_near(self, items: list[Any]) -> list[Op]:
+        # "You can't end your move adjacent to the enemy": where the movement must not end
+        return [{"op": "end_position", **ref("not_near", items[0])}]
+
+    def v_end_closer(self, items: list[Any]) -> list[Op]:
+        # "The target must end this movement closer to you": nearer than it began
+        return [{"op": "end_position", **ref("closer_to", items[0])}]
+
+    def v_end_move(self, _: list[Any]) -> list[Op]:
+        return [{"op": "end_move"}]
+
+    # -- attacks made, powers used -----------------------------------------------------------
     def v_basic_attack(self, items: list[Any]) -> list[Op]:
         kind = next((i for i in items if isinstance(i, str) and not isinstance(i, Who)), None)
         against = self._find(items, Who)
@@ -76,67 +92,6 @@ class ActionVerbs(ValueReader):
     def v_charge(self, items: list[Any]) -> list[Op]:
         against = self._find(items, Who)
         return [{"op": "charge", **ref("target", against)}]
-
-    def v_stand(self, _: list[Any]) -> list[Op]:
-        return [{"op": "stand"}]
-
-    def v_game_action(self, items: list[Any]) -> list[Op]:
-        # "drop prone", "crawl 2 squares": the game's action by name, how far when said
-        far = self._find(items, Distance)
-        return [{"op": "game_action", "what": items[0], **({"distance": far.value} if far else {})}]
-
-    def v_draw_or_stow_weapons(self, items: list[Any]) -> list[Op]:
-        # "draw or stow one or two weapons": the game's action, with how many ("count")
-        return [{"op": "game_action", "what": "draw_or_stow_weapon", **items[-1]}]
-
-    def v_second_wind(self, _: list[Any]) -> list[Op]:
-        return [{"op": "second_wind"}]
-
-    def v_action_point(self, _: list[Any]) -> list[Op]:
-        return [{"op": "action_point"}]
-
-    def v_gain_action_point(self, items: list[Any]) -> list[Op]:
-        # "The target gains an action point (that it must spend before the end of ...)"
-        count = next((int(i) for i in items if isinstance(i, Token)), 1)
-        spend_by = self._find(items, Duration)
-        return [{"op": "gain_action_point", "amount": count, "spend_by": spend_by}]
-
-    def v_lose_action(self, items: list[Any]) -> list[Op]:
-        # "You don't get your normal standard action on your next turn"
-        return [{"op": "lose_action", "action": items[0], "turn": "this"}]
-
-    def v_lose_action_next(self, items: list[Any]) -> list[Op]:
-        return [{"op": "lose_action", "action": items[0], "turn": "next"}]
-
-    def v_add_target(self, items: list[Any]) -> list[Op]:
-        # "You can make one additional creature a target of the triggering attack"
-        count = next((int(i) for i in items if isinstance(i, Token)), 1)
-        return [{"op": "add_target", "count": count}]
-
-    def v_use_action(self, items: list[Any]) -> list[Op]:
-        return [{**op, "action": items[0]} for op in items[-1]]  # the action it takes
-
-    def v_use_action_either(self, items: list[Any]) -> list[Op]:
-        options = [self.v_use_action([items[0], ops]) for ops in items[1:]]
-        return [{"op": "choice", "of": "ops", "options": options}]
-
-    def v_end_position(self, items: list[Any]) -> list[Op]:
-        # "You must end this shift adjacent to the enemy": where the movement must end
-        return [{"op": "end_position", **ref("near", items[0])}]
-
-    def v_end_not_near(self, items: list[Any]) -> list[Op]:
-        # "You can't end your move adjacent to the enemy": where the movement must not end
-        return [{"op": "end_position", **ref("not_near", items[0])}]
-
-    def v_end_closer(self, items: list[Any]) -> list[Op]:
-        # "The target must end this movement closer to you": nearer than it began
-        return [{"op": "end_position", **ref("closer_to", items[0])}]
-
-    def v_not_expended(self, _: list[Any]) -> list[Op]:
-        return [{"op": "not_expended"}]  # "you do not expend this power"
-
-    def v_end_move(self, _: list[Any]) -> list[Op]:
-        return [{"op": "end_move"}]
 
     def v_attack_power(self, items: list[Any]) -> list[Op]:
         # "make the following (melee) attack (against the enemy)"
@@ -163,6 +118,15 @@ class ActionVerbs(ValueReader):
         items = [i for i in items if i != "tertiary"]
         return [{**self.v_attack_power(items)[0], "attack": order, **said}]
 
+    def v_repeat_attack(self, items: list[Any]) -> list[Op]:
+        # "repeats the attack against that creature": the same attack made again
+        return [{"op": "attack", "repeat": True, **ref("target", self._find(items, Who))}]
+
+    def v_special_attack(self, items: list[Any]) -> list[Op]:
+        # "make a grab attack against the target": that attack (`kind`), against whom said
+        who = self._find(items, Who)
+        return [{"op": "special_attack", "kind": items[0], **ref("target", who)}]
+
     def v_use_power(self, items: list[Any]) -> list[Op]:
         # "use an at-will melee attack power against the enemy": an attack, with what its
         # power must be; a key said twice ("an arcane fire power") is not something it holds
@@ -173,6 +137,22 @@ class ActionVerbs(ValueReader):
                     return [{"op": "unparsed"}]
                 power[key] = value
         return [{**self.v_attack_power(items)[0], "power": power}]
+
+    def v_add_target(self, items: list[Any]) -> list[Op]:
+        # "You can make one additional creature a target of the triggering attack"
+        count = next((int(i) for i in items if isinstance(i, Token)), 1)
+        return [{"op": "add_target", "count": count}]
+
+    def v_not_expended(self, _: list[Any]) -> list[Op]:
+        return [{"op": "not_expended"}]  # "you do not expend this power"
+
+    # -- actions taken, gained or lost -----------------------------------------------------
+    def v_use_action(self, items: list[Any]) -> list[Op]:
+        return [{**op, "action": items[0]} for op in items[-1]]  # the action it takes
+
+    def v_use_action_either(self, items: list[Any]) -> list[Op]:
+        options = [self.v_use_action([items[0], ops]) for ops in items[1:]]
+        return [{"op": "choice", "of": "ops", "options": options}]
 
     def of_your_choice(self, _: list[Any]) -> tuple[str, str]:
         return ("chosen_by", "self")  # who chooses which of the actions
@@ -191,7 +171,30 @@ class ActionVerbs(ValueReader):
             }
         ]
 
-    def v_special_attack(self, items: list[Any]) -> list[Op]:
-        # "make a grab attack against the target": that attack (`kind`), against whom said
-        who = self._find(items, Who)
-        return [{"op": "special_attack", "kind": items[0], **ref("target", who)}]
+    def v_lose_action(self, items: list[Any]) -> list[Op]:
+        # "You don't get your normal standard action on your next turn"
+        return [{"op": "lose_action", "action": items[0], "turn": "this"}]
+
+    def v_lose_action_next(self, items: list[Any]) -> list[Op]:
+        return [{"op": "lose_action", "action": items[0], "turn": "next"}]
+
+    def v_game_action(self, items: list[Any]) -> list[Op]:
+        # "drop prone", "crawl 2 squares": the game's action by name, how far when said
+        far = self._find(items, Distance)
+        return [{"op": "game_action", "what": items[0], **({"distance": far.value} if far else {})}]
+
+    def v_draw_or_stow_weapons(self, items: list[Any]) -> list[Op]:
+        # "draw or stow one or two weapons": the game's action, with how many ("count")
+        return [{"op": "game_action", "what": "draw_or_stow_weapon", **items[-1]}]
+
+    def v_second_wind(self, _: list[Any]) -> list[Op]:
+        return [{"op": "second_wind"}]
+
+    def v_action_point(self, _: list[Any]) -> list[Op]:
+        return [{"op": "action_point"}]
+
+    def v_gain_action_point(self, items: list[Any]) -> list[Op]:
+        # "The target gains an action point (that it must spend before the end of ...)"
+        count = next((int(i) for i in items if isinstance(i, Token)), 1)
+        spend_by = self._find(items, Duration)
+        return [{"op": "gain_action_point", "amount": count, "spend_by": spend_by}]

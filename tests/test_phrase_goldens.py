@@ -59,14 +59,14 @@ def _events_made() -> set[str]:
     """Every event name the trigger reader (compiler/dnd4e/trigger_*.py) can produce: the
     arguments of its _pred and _roll factories, the events it builds directly, its outcome
     tables and its verb lexicon."""
-    from counterplay.compiler.dnd4e import trigger_core
+    from counterplay.compiler.dnd4e import trigger_core, trigger_words
 
     folder = Path(trigger_core.__file__).parent
     source = "".join(p.read_text("utf-8") for p in sorted(folder.glob("trigger_*.py")))
     found = set(re.findall(r'_(?:pred|verb|roll)\("([a-z_.]+)"', source))
     found |= set(re.findall(r'Predicate\(\["([a-z_.]+)"', source))
-    found |= set(trigger_core._FAILED.values()) | set(trigger_core._SUCCEEDED.values())
-    found |= {e for rule, e in trigger_core._ROLE_WORDS.items() if rule.startswith("v_")}
+    found |= set(trigger_words._FAILED.values()) | set(trigger_words._SUCCEEDED.values())
+    found |= {e for rule, e in trigger_words._ROLE_WORDS.items() if rule.startswith("v_")}
     found |= {verb.event for verb in VERBS}  # the verb lexicon's
     found.discard("state")  # "... and dislike the result": a qualifier, never an event
     return found

@@ -8,9 +8,11 @@ duration written once in front of a sentence ("Until the end of your next turn, 
 applies to each of its clauses.
 
 The reader is in parts by what a rule reads: ``effect_words`` (the grammar's words as op
-values, as data), ``effect_values`` (numbers, amounts, durations, people), ``effect_verbs``
-(verb phrases); this module reads whole clauses, the conditions, leads and tails around
-them, and gives each op the clause's subject.
+values, as data), ``effect_values`` (numbers, amounts, durations) and ``effect_people`` (the
+creatures and places named), ``effect_actions`` (moves, attacks, actions) and ``effect_verbs``
+(the other verb phrases), ``effect_qualifiers`` (leads and tails), ``effect_ifs`` (the
+conditions a clause holds under), ``effect_attack_lines`` (an attack written out); this module
+reads whole clauses and gives each op the clause's subject.
 
 Who an op applies to is said in the game's words: ``target`` (the power's target),
 ``triggering`` (the creature that triggered it), ``self``, ``ally``, ``self_or_ally``,
@@ -26,6 +28,7 @@ from typing import Any
 from lark import Token, Tree
 
 from counterplay.compiler.dnd4e import effect_finish
+from counterplay.compiler.dnd4e.effect_attack_lines import AttackLineReader
 from counterplay.compiler.dnd4e.effect_compose import (
     PRONOUN,
     ComposeReader,
@@ -40,6 +43,7 @@ from counterplay.compiler.dnd4e.effect_finish import (
     finish,
     takes_subject,
 )
+from counterplay.compiler.dnd4e.effect_ifs import ConditionReader
 from counterplay.compiler.dnd4e.effect_qualifiers import QualifierReader
 from counterplay.compiler.dnd4e.effect_refusals import (
     DONE_BY_SUBJECT,
@@ -50,11 +54,8 @@ from counterplay.compiler.dnd4e.effect_refusals import (
 )
 from counterplay.compiler.dnd4e.effect_verbs import VerbReader
 from counterplay.compiler.dnd4e.effect_words import (
-    AGAINST_TARGET,
-    BY_YOU,
     DOER_OPS,
     NO_ONE_OPS,
-    OF_TRIGGERING,
     PAIR,
     Amount,
     Duration,
@@ -66,10 +67,8 @@ from counterplay.compiler.dnd4e.effect_words import (
     each_op,
     instead_of,
     is_lasting,
-    of_attack,
     put,
     ref,
-    spoken,
 )
 
 # what makes an op last (a time, a "while"): said of a condition's end it is no ending
@@ -90,7 +89,7 @@ _ATTACK_THEN_IT = re.compile(
 _OR_THEN_IF = re.compile(r"\bor\b[^,]*\bif\b", re.IGNORECASE)
 
 
-class EffectIR(QualifierReader, ComposeReader):
+class EffectIR(QualifierReader, ConditionReader, AttackLineReader, ComposeReader):
     """One method per aliased rule of ``grammar/dnd4e/effect_en.lark``; ``start`` gives the ops.
 
     ``subject`` is who a clause with no subject of its own is about (the subject of the
@@ -484,55 +483,6 @@ class EffectIR(QualifierReader, ComposeReader):
     def max_damage(self, _: list[Any]) -> list[Op]:
         return [{"op": "max_damage", "what": "this_damage"}]  # "this damage is maximized"
 
-    def if_done(self, _: list[Any]) -> tuple[str, Any]:
-        return ("if", "done")  # "If you do, ...": if the user did what was offered before
-
-    def if_state(self, items: list[Any]) -> tuple[str, Any]:
-        return ("if", f"{spoken(items[0])} {items[-1]}")
-
-    def if_size(self, items: list[Any]) -> tuple[str, Any]:
-        # "If the target is Large or larger,": its size one of those (not simulated)
-        return ("if", f"{spoken(items[0])} size={' or '.join(items[-1])}")
-
-    def said_triggering_attack(self, _: list[Any]) -> tuple[str, Any]:
-        return OF_TRIGGERING
-
-    def by_you_triggering(self, items: list[Any]) -> list[Any]:
-        return [*items, BY_YOU]  # "If you hit with the triggering attack"
-
-    def by_you_triggering_target(self, items: list[Any]) -> list[Any]:
-        return [*items, BY_YOU, AGAINST_TARGET]  # "If you hit the target with ..."
-
-    def if_attack(self, items: list[Any]) -> Any:
-        return of_attack(items, "attack_result")  # "If the attack hits or misses,"
-
-    def if_hit(self, items: list[Any]) -> Any:
-        # "If the attack hits," / "On a hit," / "If you hit the target,"
-        return of_attack(items, "hit")
-
-    def if_miss(self, items: list[Any]) -> Any:
-        return of_attack(items, "miss")
-
-    def if_save(self, _: list[Any]) -> tuple[str, Any]:
-        return ("if", "save")  # "On a save, the effect ends."
-
-    def if_natural(self, items: list[Token]) -> tuple[str, Any]:
-        return ("if", f"natural_{items[0]}")  # "If you roll a natural 20,"
-
-    def if_drops(self, items: list[Any]) -> tuple[str, Any]:
-        # "If the target drops to 0 hit points,"
-        return ("if", f"{items[0]} drops to {items[1]} hit points")
-
-    def if_roll_at_least(self, items: list[Token]) -> tuple[str, Any]:
-        return ("if", f"roll_{items[0]}_or_higher")  # "Roll a d6. On a 3 or higher, ..."
-
-    def if_otherwise(self, _: list[Any]) -> tuple[str, Any]:
-        return ("if", "otherwise")  # "Otherwise, ...": when the sentence before did not hold
-
-    tail_if_hit = if_hit  # "... 1d6 extra damage if the attack hits"
-
-    tail_if_miss = if_miss
-
     def attack_kind(self, items: list[str]) -> str:
         return items[0]
 
@@ -656,38 +606,10 @@ class EffectIR(QualifierReader, ComposeReader):
         if extras.setdefault(key, value) != value:
             self.clashes.append(key)
 
-    def if_range(self, items: list[str]) -> tuple[str, Any]:
-        # "If the attack's range is melee or ranged,": the kinds the attack may be
-        return ("if", f"attack_range {items[0]} or {items[1]}")
-
-    def if_not_targeted(self, items: list[Any]) -> tuple[str, Any]:
-        # "If the target wasn't targeted by the triggering attack,"
-        return ("if", f"{items[0]} not_targeted")
-
-    def if_self_state(self, items: list[Any]) -> tuple[str, Any]:
-        return ("if", f"self {items[-1]}")  # "If you are prone,"
-
     def end_ongoing(self, items: list[Any]) -> list[Op]:
         # "The ongoing damage ends", "Any ongoing damage on you ends": on whom, when said
         who = self._find(items, Who)
         return [{"op": "end_ongoing", **(ref("target", who) if who else {})}]
-
-    def if_hit_damage(self, items: list[Any]) -> Any:
-        return of_attack(items, "hit_and_damage")  # "If the attack hits and deals damage,"
-
-    def if_miss_caused(self, items: list[Any]) -> Any:
-        # "If this bonus causes the attack to miss you,": a miss the power's bonus (penalty),
-        # said before, made
-        said = of_attack(items, "miss")
-        caused_by = next(item for item in items if item in ("bonus", "penalty"))
-        return {**(said if isinstance(said, dict) else {"if": "miss"}), "caused_by": caused_by}
-
-    def if_attack_drops(self, items: list[Any]) -> Any:
-        # "If the triggering attack reduces the target to 0 hit points,": the drop, as "If
-        # the target drops to 0 hit points," says it, and that the attack made it
-        who = next(item for item in items if isinstance(item, Who))
-        drops = {"if": f"{spoken(who)} drops to {items[-1]} hit points", "caused_by": "attack"}
-        return {**drops, "of_attack": "triggering"} if OF_TRIGGERING in items else drops
 
     def power_recharges(self, _: list[Any]) -> list[Op]:
         # "This power recharges.": the user's power, as "you regain the use of this power"
@@ -696,78 +618,6 @@ class EffectIR(QualifierReader, ComposeReader):
     def placed_moves_with(self, items: list[Any]) -> list[Op]:
         # "The zone moves with you": it stays centred on that creature
         return [{"op": "move_placed", "what": items[0], **ref("with", items[-1])}]
-
-    def if_self_still(self, items: list[Any]) -> tuple[str, Any]:
-        return ("if", f"self still {items[-1]}")  # "If you are still dying,"
-
-    def if_event(self, items: list[Any]) -> tuple[str, Any]:
-        # "If you take damage from the attack,": "self damaged_by_attack"
-        return ("if", f"{spoken(items[0])} {items[1]}")
-
-    def ce_critical(self, items: list[Any]) -> str:
-        return f"scores_critical against {spoken(items[0])}" if items else "scores_critical"
-
-    def ce_end_adjacent(self, items: list[Any]) -> str:
-        return f"ends_movement adjacent_to {spoken(items[-1])}"  # "end the shift adjacent to X"
-
-    def ce_still(self, items: list[Any]) -> str:
-        return f"still {items[-1]}"  # "is still dying"
-
-    def if_critical(self, items: list[Any]) -> Any:
-        return of_attack(items, "critical")  # "If the triggering attack is a critical hit,"
-
-    # -- an attack written out ("Make an attack: Close burst 1; Strength vs. Reflex; ...") --
-    def attack_line(self, items: list[Any]) -> list[Op]:
-        op: Op = {"op": "inline_attack", "attack": "attack"}
-        for item in items:
-            if isinstance(item, Who):  # "Make an attack against the enemy: ..."
-                op.update(ref("target", item))
-            elif isinstance(item, Stat):
-                op["defense"] = str(item)
-            elif isinstance(item, tuple):
-                op[item[0]] = item[1]
-        return [op]
-
-    def secondary_attack_line(self, items: list[Any]) -> list[Op]:
-        return [{**self.attack_line(items)[0], "attack": "secondary"}]
-
-    def tertiary_attack_line(self, items: list[Any]) -> list[Op]:
-        return [{**self.attack_line(items)[0], "attack": "tertiary"}]
-
-    def aa_close(self, items: list[Any]) -> tuple[str, Any]:
-        return ("area", {"range": "close", "shape": items[0], "size": int(items[1])})
-
-    def aa_area(self, items: list[Any]) -> tuple[str, Any]:
-        area: dict[str, Any] = {"range": "area", "shape": items[0], "size": int(items[1])}
-        numbers = [i for i in items[2:] if isinstance(i, Token)]
-        if numbers:
-            area["within"] = int(numbers[0])
-        for item in items[2:]:
-            if isinstance(item, tuple):  # "centered on that enemy"
-                area[item[0]] = item[1]
-        return ("area", area)
-
-    def aa_melee(self, items: list[Any]) -> tuple[str, Any]:
-        return ("area", {"range": "melee", "size": int(items[0]), **self._named(items)})
-
-    def aa_ranged(self, items: list[Any]) -> tuple[str, Any]:
-        return ("area", {"range": "ranged", "size": int(items[0]), **self._named(items)})
-
-    def _named(self, items: list[Any]) -> dict[str, Any]:
-        who = self._find(items, Who)  # "Melee 1 (the triggering enemy)": whom it is made on
-        return ref("target", who) if who is not None else {}
-
-    def attack_targets(self, items: list[Any]) -> tuple[str, Any]:
-        return ("targets", ref("who", items[0])["who"])  # "; targets enemies"
-
-    def attack_roll(self, items: list[Any]) -> tuple[str, Any]:
-        return ("roll", items)  # "Charisma + 4": the terms summed
-
-    def rt_ability(self, items: list[Token]) -> str:
-        return str(items[0]).lower()
-
-    def rt_int(self, items: list[Token]) -> int:
-        return int(items[0])
 
 
 class _Level(int):

@@ -8,7 +8,6 @@ from typing import Any
 from lark import Token, Tree
 
 from counterplay.compiler.dnd4e.trigger_core import (
-    _EFFECT_CONDITION,
     _FROM_AN_ATTACK,
     _OR_SORTS,
     _SELF,
@@ -33,6 +32,9 @@ from counterplay.compiler.dnd4e.trigger_core import (
 )
 from counterplay.compiler.dnd4e.trigger_factories import _q
 from counterplay.compiler.dnd4e.trigger_who import WhoIR
+from counterplay.compiler.dnd4e.trigger_words import (
+    _EFFECT_CONDITION,
+)
 
 # "using this item", "with this amulet": the power's item, neither a weapon nor an
 # implement said (an ITEM of the list, or the word "item")

@@ -7,12 +7,8 @@ from typing import Any
 from lark import Token
 
 from counterplay.compiler.dnd4e.trigger_core import (
-    _ANY_ROLL,
-    _D20_ROLLS,
-    _FAILED,
     _OTHER,
     _SELF,
-    _SUCCEEDED,
     _YOU_DISLIKE,
     Part,
     Predicate,
@@ -30,6 +26,12 @@ from counterplay.compiler.dnd4e.trigger_core import (
 )
 from counterplay.compiler.dnd4e.trigger_factories import _pred, _roll, _word
 from counterplay.compiler.dnd4e.trigger_verbs import VerbsIR, moved_how
+from counterplay.compiler.dnd4e.trigger_words import (
+    _ANY_ROLL,
+    _D20_ROLLS,
+    _FAILED,
+    _SUCCEEDED,
+)
 from counterplay.compiler.dnd4e.vocabulary import ABILITIES
 
 

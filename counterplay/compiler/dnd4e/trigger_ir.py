@@ -16,14 +16,16 @@ from typing import Any
 from lark import Token, Transformer
 
 from counterplay.compiler.dnd4e.trigger_core import (
-    _FIXED,
-    _FROM_REF,
-    _ROLE_WORDS,
     Part,
     Refused,
 )
 from counterplay.compiler.dnd4e.trigger_mods import ModsIR
 from counterplay.compiler.dnd4e.trigger_parts import _joined_trigger, _union_party
+from counterplay.compiler.dnd4e.trigger_words import (
+    _FIXED,
+    _FROM_REF,
+    _ROLE_WORDS,
+)
 
 __all__ = ["Refused", "TriggerIR"]
 

@@ -10,6 +10,9 @@ IR's ``secondary`` of the power, the n-th with an Attack line (the second for a 
 attack). The attack is part of the power already used: no new use of a power is declared.
 Not modelled (said as the reason the op is not simulated): a power with no such section,
 or one whose Target line was not read (the op still names ``secondary_target``).
+
+"The secondary target" said in the power's own Hit or Effect is the creatures its secondary
+attacks were made against in this use (``Ctx.secondary``, ``whom.ROLES``).
 """
 
 from __future__ import annotations
@@ -102,4 +105,7 @@ def make(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
         op="attack",
         status=f"{op['attack']} attack of {attack.name} against {target.name}: {section['attack']}",
     )
-    attacks.attack(engine, ctx.user, attack, [target], ctx.frame, declared=False)
+    outcomes = attacks.attack(engine, ctx.user, attack, [target], ctx.frame, declared=False)
+    # ("the secondary target" in the power's own Hit or Effect: those it was made against)
+    made = [engine.by_name[name] for name in outcomes]
+    ctx.secondary.extend(who for who in made if all(who is not one for one in ctx.secondary))

@@ -320,3 +320,76 @@ def test_the_bench_counts_the_secondary_target_but_not_whom_a_secondary_attack_i
     assert taken(pushed) == CARRIED_OUT
     made = {"op": "attack", "attack": "secondary", "target": "secondary_target"}
     assert taken(made) == "not simulated: the creatures it names"
+
+
+# A section with a trigger of its own: a use of its own in 4E, while what the power made
+# lasts; the IR does not hold when, so it is refused at compile time (P004) and never fires
+ORB = """
+  - name: Rattling Orb
+    source: Made-up Wizard 5
+    usage: daily
+    action: standard action
+    keywords: [Arcane, Conjuration, Thunder, Implement]
+    range: Ranged 10
+    target: One creature
+    attack: Intelligence vs. Reflex
+    hit: 1d6 thunder damage.
+    effect: Make a secondary attack.
+    secondary:
+      - action: immediate reaction
+        trigger: An enemy adjacent to you hits you.
+        target: The triggering enemy
+        attack: Intelligence vs. Will
+        hit: The target is dazed until the end of your next turn.
+"""
+
+
+def test_a_section_with_its_own_trigger_is_refused_with_a_warning_at_its_trigger() -> None:
+    document, found = load_text(HEAD + "powers:" + ORB, "powers.yaml")
+    assert document is not None, found
+    result = compile_file(document)
+    assert result.ir is not None
+    refused = [d for d in result.diagnostics if d.code == "P004"]
+    assert len(refused) == 1 and refused[0].severity.name == "WARNING"
+    assert "('An enemy adjacent to you hits you.') never fires" in refused[0].message
+    assert refused[0].span is not None
+    line = (HEAD + "powers:" + ORB).splitlines()[refused[0].span.line - 1]
+    assert line.strip().startswith("trigger: An enemy adjacent to you hits you.")
+    # kept as written, its Hit read
+    (section,) = result.ir["powers"][0]["secondary"]
+    assert section["trigger"] == "An enemy adjacent to you hits you."
+    assert [op["op"] for op in section["hit"]["ops"]] == ["condition"]
+    # "make a secondary attack" is not against the creature its Target line names then
+    (made,) = result.ir["powers"][0]["effect"]["ops"]
+    assert made["target"] == "secondary_target"
+
+
+def test_a_section_with_no_trigger_of_its_own_is_not_warned() -> None:
+    untriggered = ORB.replace("        trigger: An enemy adjacent to you hits you.\n", "")
+    for powers in (SPARKS, untriggered):
+        document, _ = load_text(HEAD + "powers:" + powers, "powers.yaml")
+        assert document is not None
+        assert "P004" not in [d.code for d in compile_file(document).diagnostics]
+
+
+def test_a_triggered_section_is_not_made_by_make_a_secondary_attack_nor_fires(
+    tmp_path: Path,
+) -> None:
+    mage = "  - {name: Mage, side: a, at: [1, 1], hp: 30, powers: [Rattling Orb]}\n"
+    foes = "  - {name: Orc, side: b, at: [2, 1], hp: 80, defenses: {will: -30}}\n"
+    # the Orc, next to the Mage, hits it: the section's trigger, which never fires
+    script = (
+        "  - turn: Mage\n    do:\n"
+        "      - attack: {power: Rattling Orb, targets: [Orc], rolls: [hit], damage: 3}\n"
+        "  - turn: Orc\n    do:\n"
+        "      - attack: {power: Melee Basic Attack, targets: [Mage], rolls: [hit], damage: 2}\n"
+    )
+    ops = "ops:\n  Rattling Orb: {effect: [{op: attack, attack: secondary, target: target}]}\n"
+    found = run(tmp_path, _scenario(ORB, mage + foes, script, ops))
+    rolls = [(e["attacker"], e["target"], e["defense"]) for e in found.entries("roll")]
+    assert ("Orc", "Mage", "ac") in rolls and ("Mage", "Orc", "reflex") in rolls
+    assert not [roll for roll in rolls if roll[2] == "will"]  # (the section's Attack line)
+    assert ("Mage", "Rattling Orb") not in found.fired()
+    assert found.final("Orc")["conditions"] == []
+    why = [e.get("why") for e in found.entries("op") if e["op"] == "attack"]
+    assert why == ["the power's secondary attack (on its own trigger) is not simulated"]

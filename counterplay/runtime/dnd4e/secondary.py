@@ -9,7 +9,9 @@ else at random, R000-34) and the attack is made against each in turn. The sectio
 IR's ``secondary`` of the power, the n-th with an Attack line (the second for a tertiary
 attack). The attack is part of the power already used: no new use of a power is declared.
 Not modelled (said as the reason the op is not simulated): a power with no such section,
-or one whose Target line was not read (the op still names ``secondary_target``).
+or one whose Target line was not read (the op still names ``secondary_target``), or one
+with a trigger of its own (a use of its own when its trigger happens, which never fires:
+the compiler's P004).
 
 "The secondary target" said in the power's own Hit or Effect is the creatures its secondary
 attacks were made against in this use (``Ctx.secondary``, ``whom.ROLES``).
@@ -93,6 +95,9 @@ def make(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
     section = section_of(ctx.power, op)
     if section is None:
         engine.unsimulated(op, ctx, f"the power's {op['attack']} attack (no section printed)")
+        return
+    if section.get("trigger"):  # (a use of its own, when its trigger happens: P004)
+        engine.unsimulated(op, ctx, f"the power's {op['attack']} attack (on its own trigger)")
         return
     target = engine.who(ctx, op.get("target"))
     if target is None or target.down:

@@ -218,6 +218,11 @@ CODES: dict[str, Code] = {
         INFO,
         "An Altered condition, cost or passive statement the grammar cannot read.",
     ),
+    "P004": Code(
+        "unfired-secondary-trigger",
+        W,
+        "A 4E Secondary Attack with a trigger of its own: kept as written, it never fires.",
+    ),
     # -- C: conversion ----------------------------------------------------------------------
     "C001": Code("statblock-syntax", E, "A stat-block line the grammar cannot read."),
     "C002": Code("missing-action", E, "A power with no action type (no action line)."),

@@ -265,7 +265,11 @@ def test_the_roles_and_filters_read() -> None:
     assert not whom.followed("target", None)  # (the one ``Engine.who`` finds)
     assert not whom.followed("enemies", {"missed_by": "self"})  # (missed by which attack?)
     assert not whom.followed("enemies", {"of_attack": "triggering"})  # (it alone says none)
-    assert not whom.followed("secondary_target", None)
+    # "the secondary target" (round 37): those the power's secondary attacks were made
+    # against, found when the op happens; not whom "make a secondary attack" is against
+    assert whom.followed("secondary_target", None)
+    made = {"op": "attack", "attack": "secondary", "target": "secondary_target"}
+    assert followed.group_key(made) is None and followed.unfollowed(made) is not None
 
 
 # The Hero at (1, 1) uses a made-up power; the Orc and the Gob are enemies 3 squares off

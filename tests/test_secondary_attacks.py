@@ -247,3 +247,149 @@ def test_coverage_counts_the_clauses_of_its_sections(tmp_path: Path) -> None:
     assert not errors and len(section["hit"]["ops"]) + len(section["miss"]["ops"]) >= 2
     [tally] = report.files
     assert (tally.clauses, tally.clauses_read) == (len(ops), len(ops))
+
+
+# "the secondary target" in the power's own text, after its secondary attack: the creatures
+# that attack was made against (hit or missed), not the power's own target
+GLARE = """
+  - name: Searing Glare
+    source: Made-up Invoker 1
+    usage: encounter
+    action: standard action
+    keywords: [Divine, Radiant, Implement]
+    range: Ranged 10
+    target: One creature
+    attack: Wisdom vs. Will
+    hit: 1d6 radiant damage. Make a secondary attack.
+    effect: The secondary target is blinded until the end of your next turn.
+    secondary:
+      - target: Each enemy adjacent to the primary target
+        attack: Wisdom vs. Fortitude
+        hit: 1d4 radiant damage.
+"""
+
+GLARER = "  - {name: Seer, side: a, at: [1, 1], hp: 30, powers: [Searing Glare]}\n"
+GLARE_AT_ORC = (
+    "  - turn: Seer\n    do:\n"
+    "      - attack: {power: Searing Glare, targets: [Orc], rolls: [hit], damage: 3}\n"
+)
+
+
+def test_the_secondary_target_in_the_power_s_effect_is_whom_its_secondary_attack_was_against(
+    tmp_path: Path,
+) -> None:
+    foes = FOES + "  - {name: Imp, side: b, at: [5, 2], hp: 80, defenses: {fortitude: 99}}\n"
+    found = run(tmp_path, _scenario(GLARE, GLARER + foes, GLARE_AT_ORC))
+    assert found.codes() == []
+    # made against both Gob and Imp (each enemy adjacent to Orc), hit or missed
+    assert {e["target"] for e in found.entries("roll")} == {"Orc", "Gob", "Imp"}
+    assert "blinded" in found.final("Gob")["conditions"]
+    assert "blinded" in found.final("Imp")["conditions"]
+    assert "blinded" not in found.final("Orc")["conditions"]  # (the primary target)
+    said = [e["status"] for e in found.entries("op") if e["op"] == "condition"]
+    assert said[0] == "to each of secondary_target {}: Gob, Imp"
+
+
+def test_the_secondary_target_with_no_secondary_attack_made_names_no_one(tmp_path: Path) -> None:
+    far = "  - {name: Orc, side: b, at: [5, 1], hp: 80}\n  - {name: Gob, side: b, at: [8, 8]}\n"
+    found = run(tmp_path, _scenario(GLARE, GLARER + far, GLARE_AT_ORC))
+    assert [e["target"] for e in found.entries("roll")] == ["Orc"]
+    assert all(not c["conditions"] for c in (found.final("Orc"), found.final("Gob")))
+    why = [e.get("why") for e in found.entries("op") if e["op"] == "condition"]
+    assert why == ["the creatures it names: no secondary target at hand"]
+
+
+def test_said_in_the_hit_before_the_secondary_attack_it_names_no_one_yet(tmp_path: Path) -> None:
+    early = GLARE.replace(
+        "    hit: 1d6 radiant damage. Make a secondary attack.\n"
+        "    effect: The secondary target is blinded until the end of your next turn.\n",
+        "    hit: The secondary target is dazed until the end of your next turn.\n"
+        "    effect: Make a secondary attack.\n",
+    )
+    found = run(tmp_path, _scenario(early, GLARER + FOES, GLARE_AT_ORC))
+    assert {e["target"] for e in found.entries("roll")} == {"Orc", "Gob"}
+    assert not found.final("Gob")["conditions"] and not found.final("Orc")["conditions"]
+
+
+def test_the_bench_counts_the_secondary_target_but_not_whom_a_secondary_attack_is_against() -> None:
+    from bench.dnd4e_simulated import CARRIED_OUT, taken
+
+    dazed = {"op": "condition", "condition": "dazed", "target": "secondary_target"}
+    assert taken(dazed) == CARRIED_OUT
+    pushed = {"op": "push", "distance": 1, "target": "secondary_target"}
+    assert taken(pushed) == CARRIED_OUT
+    made = {"op": "attack", "attack": "secondary", "target": "secondary_target"}
+    assert taken(made) == "not simulated: the creatures it names"
+
+
+# A section with a trigger of its own: a use of its own in 4E, while what the power made
+# lasts; the IR does not hold when, so it is refused at compile time (P004) and never fires
+ORB = """
+  - name: Rattling Orb
+    source: Made-up Wizard 5
+    usage: daily
+    action: standard action
+    keywords: [Arcane, Conjuration, Thunder, Implement]
+    range: Ranged 10
+    target: One creature
+    attack: Intelligence vs. Reflex
+    hit: 1d6 thunder damage.
+    effect: Make a secondary attack.
+    secondary:
+      - action: immediate reaction
+        trigger: An enemy adjacent to you hits you.
+        target: The triggering enemy
+        attack: Intelligence vs. Will
+        hit: The target is dazed until the end of your next turn.
+"""
+
+
+def test_a_section_with_its_own_trigger_is_refused_with_a_warning_at_its_trigger() -> None:
+    document, found = load_text(HEAD + "powers:" + ORB, "powers.yaml")
+    assert document is not None, found
+    result = compile_file(document)
+    assert result.ir is not None
+    refused = [d for d in result.diagnostics if d.code == "P004"]
+    assert len(refused) == 1 and refused[0].severity.name == "WARNING"
+    assert "('An enemy adjacent to you hits you.') never fires" in refused[0].message
+    assert refused[0].span is not None
+    line = (HEAD + "powers:" + ORB).splitlines()[refused[0].span.line - 1]
+    assert line.strip().startswith("trigger: An enemy adjacent to you hits you.")
+    # kept as written, its Hit read
+    (section,) = result.ir["powers"][0]["secondary"]
+    assert section["trigger"] == "An enemy adjacent to you hits you."
+    assert [op["op"] for op in section["hit"]["ops"]] == ["condition"]
+    # "make a secondary attack" is not against the creature its Target line names then
+    (made,) = result.ir["powers"][0]["effect"]["ops"]
+    assert made["target"] == "secondary_target"
+
+
+def test_a_section_with_no_trigger_of_its_own_is_not_warned() -> None:
+    untriggered = ORB.replace("        trigger: An enemy adjacent to you hits you.\n", "")
+    for powers in (SPARKS, untriggered):
+        document, _ = load_text(HEAD + "powers:" + powers, "powers.yaml")
+        assert document is not None
+        assert "P004" not in [d.code for d in compile_file(document).diagnostics]
+
+
+def test_a_triggered_section_is_not_made_by_make_a_secondary_attack_nor_fires(
+    tmp_path: Path,
+) -> None:
+    mage = "  - {name: Mage, side: a, at: [1, 1], hp: 30, powers: [Rattling Orb]}\n"
+    foes = "  - {name: Orc, side: b, at: [2, 1], hp: 80, defenses: {will: -30}}\n"
+    # the Orc, next to the Mage, hits it: the section's trigger, which never fires
+    script = (
+        "  - turn: Mage\n    do:\n"
+        "      - attack: {power: Rattling Orb, targets: [Orc], rolls: [hit], damage: 3}\n"
+        "  - turn: Orc\n    do:\n"
+        "      - attack: {power: Melee Basic Attack, targets: [Mage], rolls: [hit], damage: 2}\n"
+    )
+    ops = "ops:\n  Rattling Orb: {effect: [{op: attack, attack: secondary, target: target}]}\n"
+    found = run(tmp_path, _scenario(ORB, mage + foes, script, ops))
+    rolls = [(e["attacker"], e["target"], e["defense"]) for e in found.entries("roll")]
+    assert ("Orc", "Mage", "ac") in rolls and ("Mage", "Orc", "reflex") in rolls
+    assert not [roll for roll in rolls if roll[2] == "will"]  # (the section's Attack line)
+    assert ("Mage", "Rattling Orb") not in found.fired()
+    assert found.final("Orc")["conditions"] == []
+    why = [e.get("why") for e in found.entries("op") if e["op"] == "attack"]
+    assert why == ["the power's secondary attack (on its own trigger) is not simulated"]

@@ -13,8 +13,13 @@ names them by); a line it does not read has no ``targets``.
 ``attack: secondary``, against ``secondary_target``) is against: the creatures its
 section's Target line names (the second attack section for ``tertiary``); and inside a
 section, "the secondary target" is that section's target (``target``). An op whose section
-is not given, or whose Target line is not read, keeps ``secondary_target`` (the runtime
-then says it does not know whom).
+is not given, whose Target line is not read, or whose section has a trigger of its own,
+keeps ``secondary_target`` (the runtime then says it does not know whom).
+
+A section with a trigger of its own is a use of its own in 4E (taken with its own action
+when its trigger happens, while what the power made lasts: "Each thunderball can make a
+secondary attack"); when that use is open the IR does not hold, so it never fires, and is
+refused at compile time with a warning (P004, :func:`own_trigger`), its lines kept.
 """
 
 from __future__ import annotations
@@ -24,7 +29,7 @@ from typing import Any
 
 from counterplay.compiler.dnd4e.effect_clauses import effect_clauses
 from counterplay.compiler.dnd4e.effect_roles import reading_for
-from counterplay.diagnostics import Diagnostic, Span
+from counterplay.diagnostics import Diagnostic, Span, diagnostic
 
 # (text, where it is written, the names the text may say) -> its IR and diagnostics
 ReadEffect = Callable[[str, Span | None, Sequence[str]], tuple[dict[str, Any], list[Diagnostic]]]
@@ -59,6 +64,25 @@ def targets(line: str | None) -> dict[str, Any] | None:
     return said
 
 
+def own_trigger(printed: dict[str, Any], span: Span | None) -> Diagnostic | None:
+    """P004 for a section with a trigger of its own ("Opportunity Action: Melee 1",
+    "Trigger: A creature moves out of the zone"): 4E makes it a use of its own, open while
+    what the power made lasts (its zone, its conjuration) or as long as the power's text
+    says, and taken with the section's own action; the IR holds neither, so the section is
+    kept as written and never fires (nor does "make a secondary attack" make it then)."""
+    trigger = printed.get("trigger")
+    if not trigger:
+        return None
+    what = "attack" if printed.get("attack") else "power"
+    return diagnostic(
+        "P004",
+        f"the secondary {what}'s own trigger ({str(trigger).strip()!r}) never fires: when its"
+        " use is open (while the power's zone or conjuration lasts, as the power says) is not"
+        " held in the IR; the section is kept as written",
+        span,
+    )
+
+
 def section(
     printed: dict[str, Any],
     trigger: dict[str, Any] | None,
@@ -85,6 +109,9 @@ def section(
     whom = targets(printed.get("target"))
     if whom is not None:
         out["targets"] = whom
+    refused = own_trigger(printed, span_of("trigger"))
+    if refused is not None:
+        diagnostics.append(refused)
     return out, diagnostics
 
 
@@ -108,7 +135,8 @@ def link(power: dict[str, Any]) -> None:
         at = ORDINAL.get(str(op.get("attack")))
         if op.get("op") != "attack" or at is None or op.get("target") != SECONDARY_TARGET:
             continue
-        whom = attacks[at].get("targets") if at < len(attacks) else None
+        made = attacks[at] if at < len(attacks) else {}
+        whom = None if made.get("trigger") else made.get("targets")  # (P004: not now)
         if whom is not None:
             op.pop("target_filters", None)
             op.update(whom)

@@ -163,7 +163,9 @@ def attack(
     of its events."""
     script = script or {}
     event, trigger_frame = trigger or (None, None)
-    _effects(engine, Ctx(me, power, frame, event, trigger_frame, targets[0] if targets else None))
+    made: list[Combatant] = []  # (its secondary attacks' targets: each Ctx of this use's)
+    first = targets[0] if targets else None
+    _effects(engine, Ctx(me, power, frame, event, trigger_frame, first, secondary=made))
     quals = _facts(me, power, basic=basic, opportunity=opportunity)
     whom = {"targets": tuple(targets)}
     if declared:
@@ -191,7 +193,7 @@ def attack(
             break
         hit, critical = rolled
         outcomes[state.target.name] = hit
-        ctx = Ctx(me, power, frame, event, trigger_frame, state.target, outcomes)  # (hit instead)
+        ctx = Ctx(me, power, frame, event, trigger_frame, state.target, outcomes, secondary=made)
         if hit:
             _hit(engine, power, ctx, script, critical)
         else:
@@ -201,8 +203,8 @@ def attack(
         _over(engine, frame.state)
     frame.state = None
     if not frame.lost:
-        first = targets[0] if targets else None
-        _effects(engine, Ctx(me, power, frame, event, trigger_frame, first, outcomes), False)
+        ctx = Ctx(me, power, frame, event, trigger_frame, first, outcomes, secondary=made)
+        _effects(engine, ctx, False)
     return outcomes
 
 

@@ -81,6 +81,9 @@ class Ctx:
     attack_ahead: bool = False  # the power's own attack is still to come ("Before the attack")
     member: Combatant | None = None  # the one of a group an op is being carried out for
     earlier: tuple[dict[str, Any], ...] = ()  # the ops before the one being carried out
+    # the creatures its secondary (tertiary) attacks were made against so far, in this use
+    # ("the secondary target" in its own Hit or Effect: ``secondary.make``, ``whom.ROLES``)
+    secondary: list[Combatant] = field(default_factory=list)
     # the groups its ops named, as first found (:func:`groups.each`), by how they are said
     groups: dict[str, list[Combatant]] = field(default_factory=dict)
     # an effect's standing trigger firing: its ops go on while its user is down

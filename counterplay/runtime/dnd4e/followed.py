@@ -71,11 +71,11 @@ FOLLOWED: dict[str, Callable[[Any, dict[str, Any]], bool]] = {
 
 # The creatures an op's ``target`` or ``who`` may name that the runtime finds (``Engine.who``):
 # the user, the attack's target (else the triggering creature) and the triggering creature.
-# Any other ("the secondary target", "the ally" said before), or one with filters of its
-# own, is not simulated: done to the one creature at hand it would be wrong; but for those
-# :mod:`.whom` reads, a role and its filters, found for the handler one at a time
-# (:mod:`.groups`: "each enemy adjacent to you", "one creature within 5 squares of you",
-# "each ally in the burst", "the target of the critical hit"), by :func:`group_key`.
+# Any other ("the ally" said before), or one with filters of its own, is not simulated:
+# done to the one creature at hand it would be wrong; but for those :mod:`.whom` reads, a
+# role and its filters, found for the handler one at a time (:mod:`.groups`: "each enemy
+# adjacent to you", "one creature within 5 squares of you", "each ally in the burst", "the
+# target of the critical hit", "the secondary target"), by :func:`group_key`.
 RESOLVED_CREATURES = (None, "self", "target", "triggering")
 
 # Whether a group named so with these filters is one :mod:`.groups` finds (:mod:`.whom`'s
@@ -179,12 +179,25 @@ def _unread(op: dict[str, Any]) -> list[str]:
     )
 
 
+def _its_own_targets(op: dict[str, Any], key: str) -> bool:
+    """Whether ``op`` makes the power's secondary (tertiary) attack against "the secondary
+    target": the creatures that attack is to be made against, which its section's Target
+    line names (not read, or no section: the compiler left the words), not those an earlier
+    secondary attack was made against (``whom.SECONDARY_TARGET``)."""
+    made = op.get("op") == "attack" and op.get("attack") is not None
+    return made and op.get(key) == whom.SECONDARY_TARGET
+
+
 def group_key(op: dict[str, Any]) -> str | None:
     """The key of ``op`` naming a group of creatures :mod:`.groups` finds, when it is the
     one its handler reads (``who`` for :data:`READ_BY_WHO`, else ``target``; either for
     :data:`READ_BY_BOTH`, not both), or None."""
     keys = _READ_KEYS.get(str(op.get("op")), ("target",))
-    found = [k for k in keys if group_followed(op.get(k), op.get(f"{k}_filters"))]
+    found = [
+        k
+        for k in keys
+        if group_followed(op.get(k), op.get(f"{k}_filters")) and not _its_own_targets(op, k)
+    ]
     return found[0] if len(found) == 1 else None  # (of two groups, which goes with which?)
 
 

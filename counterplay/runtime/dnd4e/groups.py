@@ -18,11 +18,11 @@ adjacent to the target": not the target).
 
 A group with a filter :mod:`.whom` does not read ("each enemy in the zone": no zones are
 modelled; "an aberrant creature" with no place), or a role it does not ("the ally" said
-before; "the secondary target"; the set ``self_or_ally``, "you and your allies", where one
-creature or group is done to), is not simulated (``followed.unfollowed``), never done to the
-creatures at hand; nor is one whose filters cannot tell now (``whom.found``: an area burst's
-origin, the triggering attack's outcome against another of its targets). "You and each ally
-within 5 squares" comes as two ops (you, and the group ``allies``), "you or an ally" as a
+before; the set ``self_or_ally``, "you and your allies", where one creature or group is
+done to), is not simulated (``followed.unfollowed``), never done to the creatures at hand;
+nor is one whose filters cannot tell now (``whom.found``: an area burst's origin, the
+triggering attack's outcome against another of its targets). "You and each ally within 5
+squares" comes as two ops (you, and the group ``allies``), "you or an ally" as a
 ``choice`` of the two (``compiler.dnd4e.effect_words.Pair``).
 """
 

@@ -9,7 +9,12 @@ else at random, R000-34) and the attack is made against each in turn. The sectio
 IR's ``secondary`` of the power, the n-th with an Attack line (the second for a tertiary
 attack). The attack is part of the power already used: no new use of a power is declared.
 Not modelled (said as the reason the op is not simulated): a power with no such section,
-or one whose Target line was not read (the op still names ``secondary_target``).
+or one whose Target line was not read (the op still names ``secondary_target``), or one
+with a trigger of its own (a use of its own when its trigger happens, which never fires:
+the compiler's P004).
+
+"The secondary target" said in the power's own Hit or Effect is the creatures its secondary
+attacks were made against in this use (``Ctx.secondary``, ``whom.ROLES``).
 """
 
 from __future__ import annotations
@@ -91,6 +96,9 @@ def make(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
     if section is None:
         engine.unsimulated(op, ctx, f"the power's {op['attack']} attack (no section printed)")
         return
+    if section.get("trigger"):  # (a use of its own, when its trigger happens: P004)
+        engine.unsimulated(op, ctx, f"the power's {op['attack']} attack (on its own trigger)")
+        return
     target = engine.who(ctx, op.get("target"))
     if target is None or target.down:
         engine.note("op", ctx.frame.depth, op="attack", status="no secondary target")
@@ -102,4 +110,7 @@ def make(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
         op="attack",
         status=f"{op['attack']} attack of {attack.name} against {target.name}: {section['attack']}",
     )
-    attacks.attack(engine, ctx.user, attack, [target], ctx.frame, declared=False)
+    outcomes = attacks.attack(engine, ctx.user, attack, [target], ctx.frame, declared=False)
+    # ("the secondary target" in the power's own Hit or Effect: those it was made against)
+    made = [engine.by_name[name] for name in outcomes]
+    ctx.secondary.extend(who for who in made if all(who is not one for one in ctx.secondary))

@@ -3,16 +3,16 @@ same for every op.
 
 The IR names them by a role and filters (docs/phrases.md): the role says whose creatures
 they are (:data:`ROLES`: each creature, the user's enemies or allies, an ally, a target of
-the triggering attack, the user's familiar or companion, "the target" or "the triggering
-creature" narrowed by a filter), the filters which of them (:data:`FILTERS`: within 5
-squares of you, adjacent to the target, bloodied, marked by you, in the burst, hit by the
-triggering attack, ...). Each role and each filter is one entry here: which of its values
-are read (judged before the op happens: :func:`followed`, which ``followed.unfollowed``
-asks; an op naming a role or a filter not read is not simulated, never done to the creatures
-at hand), and how its creatures are found when the op happens (``groups.each`` carries the
-op out for each of them, as if it named that one alone). A filter whose test cannot tell now
-(the triggering attack's outcome against another of its targets; the origin of an area
-burst) leaves the op not simulated then, with why.
+the triggering attack, the user's familiar or companion, the secondary target, "the target"
+or "the triggering creature" narrowed by a filter), the filters which of them
+(:data:`FILTERS`: within 5 squares of you, adjacent to the target, bloodied, marked by you,
+in the burst, hit by the triggering attack, ...). Each role and each filter is one entry
+here: which of its values are read (judged before the op happens: :func:`followed`, which
+``followed.unfollowed`` asks; an op naming a role or a filter not read is not simulated,
+never done to the creatures at hand), and how its creatures are found when the op happens
+(``groups.each`` carries the op out for each of them, as if it named that one alone). A
+filter whose test cannot tell now (the triggering attack's outcome against another of its
+targets; the origin of an area burst) leaves the op not simulated then, with why.
 """
 
 from __future__ import annotations
@@ -107,6 +107,18 @@ def _triggering(engine: Engine, ctx: Ctx) -> list[Combatant] | None:
     return _in_order(engine, (w for w in (event.actor, event.target) if w is not ctx.user))
 
 
+# "The secondary target" in the power's own Hit or Effect (in its Secondary Attack's own,
+# the compiler has made it "the target")
+SECONDARY_TARGET = "secondary_target"
+
+
+def _secondary_targets(engine: Engine, ctx: Ctx) -> list[Combatant] | None:
+    """ "The secondary target" said in the power's own Hit or Effect: the creatures its
+    secondary (tertiary) attacks were made against in this use, hit or missed (4E: the
+    target of the secondary attack); none made yet, not at hand."""
+    return _in_order(engine, ctx.secondary) or None
+
+
 def _companion(kind: str) -> Among:
     """ "Your familiar", "your spirit companion": the combatant the scenario gives as the
     user's (``companion:``); none given, none."""
@@ -129,6 +141,7 @@ ROLES: dict[str, Role] = {
     "one_target": Role(_one_target, one=True, placed=True, single=False),
     "target": Role(_the_target, one=False, placed=True, single=True),
     "triggering": Role(_triggering, one=False, placed=True, single=True),
+    SECONDARY_TARGET: Role(_secondary_targets, one=False, placed=True, single=False),
     **{kind: Role(_companion(kind), False, True, True, alone=True) for kind in COMPANIONS},
 }
 

@@ -43,17 +43,18 @@ from counterplay.runtime.altered.binding import (
     unbound,
     uses_it,
 )
-from counterplay.runtime.altered.conditions import TESTS, names_region, untold
+from counterplay.runtime.altered.conditions import TESTS, untold
 from counterplay.runtime.altered.costs import followed
 from counterplay.runtime.altered.dice import CHANGING
 from counterplay.runtime.altered.gains import group
 from counterplay.runtime.altered.ops import ROLLING
+from counterplay.runtime.altered.region_conditions import names_region
 from counterplay.runtime.altered.unfollowed import FOLLOWED, why_not
 from counterplay.runtime.reaction import Reaction
 
 KINDS = ("reaction", "quick_action", "effect")
 # An op under a condition naming a Region ("si je suis en {V}"): told in a game that gives
-# the Adventure's Regions (``conditions.names_region``), not simulated in one that does not.
+# the Adventure's Regions (``region_conditions.names_region``), not simulated in one that does not.
 REGIONS = "carried out when the game gives `regions:`"
 
 

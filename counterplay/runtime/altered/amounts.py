@@ -9,7 +9,7 @@ die rolled before it, or one rerolled since, X is not known; "augmentez le résu
 Arcane" / "where X is my number of Arcane counters": the counters of that kind the
 effect's card has as the op is done (none: 0). ``per`` multiplies the amount of a draw or
 a counter gain or loss by how many objects it names are in play or in a place the world
-follows, counted as the conditions count them (:func:`.conditions.count`; seed 002,
+follows, counted as the conditions count them (:func:`.counting.count`; seed 002,
 1.2.4.c: an effect's changes are applied to the game state as it is when it resolves), or
 counted from the controller's counts (:data:`OWN_COUNTS`: "par Orbe de Mana dans votre zone
 de Mana", "pour chaque carte dans votre main"). Any other X ("X étant la valeur de sa
@@ -21,7 +21,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from counterplay.runtime.altered import conditions
+from counterplay.runtime.altered import counting
 from counterplay.runtime.altered.cards import Card
 from counterplay.runtime.altered.unfollowed import Unfollowed
 from counterplay.runtime.reaction import whole
@@ -116,7 +116,7 @@ def _per(op: dict[str, Any]) -> bool:
         and op.get("op") in PER_OPS
         and whole(op.get("amount", 1))
         and "count" not in per
-        and (conditions.counted(per) or (_own(per) is not None and len(per) == 3))
+        and (counting.counted(per) or (_own(per) is not None and len(per) == 3))
     )
 
 
@@ -169,6 +169,6 @@ def resolved(
         if per != op["per"] and len(game.players) != 2:
             raise Unfollowed("which opponent is targeted (more than one)")
         own = _own(per)
-        counted = own(game, ctx) if own else conditions.count(game, per, ctx, None)
+        counted = own(game, ctx) if own else counting.count(game, per, ctx, None)
         out["amount"] = int(op.get("amount", 1)) * counted
     return out

@@ -90,7 +90,7 @@ def _test_names_it(test: Any) -> bool:
 
 def uses_it(op: dict[str, Any]) -> bool:
     """Whether ``op`` names "it" as who does it or what it is done to, or its condition does
-    ("S'il est [[Endormi]], ..."; ``conditions.CARDS``)."""
+    ("S'il est [[Endormi]], ..."; ``counting.CARDS``)."""
     return (
         _test_names_it(op.get("if"))
         or any(isinstance(op.get(key), dict) and op[key].get("role") == "it" for key in SELECTORS)

@@ -10,7 +10,7 @@ Reserve has it done once it has joined play (``Engine.play_card``): the card pla
 object there (comprehensive rules 2.1.c: "Effects relating to the old object do not apply
 to the new one"), so a boost or a status is the one in play's; one played from Reserve is
 Fleeting as it joins play, and then loses it. It is used up; one not used by then ends
-(``Engine._expire``). A kind may say a base statistic ("Le prochain Personnage avec une
+(``afternoon._expire``). A kind may say a base statistic ("Le prochain Personnage avec une
 statistique de base 0 que vous jouez" / "The next Character with a base statistic of 0 you
 play": ``base_stat``, one of its printed statistics, as ``match`` tells it). Any other kind
 (a subtype, a terrain) or change is not followed: :func:`unfollowed`.

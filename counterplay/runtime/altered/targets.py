@@ -1,7 +1,7 @@
 """The targets an effect chooses before it resolves, and what their Coriace adds (R002-30).
 
 A target is chosen for each op whose selector targets ("ciblé", a ``target`` op:
-``ops.targeted``), among the objects it can name (``ops.objects``). One noun phrase that the
+``naming.targeted``), among the objects it can name (``naming.objects``). One noun phrase that the
 ops of one sentence share ("Un Personnage ciblé gagne 1 boost et [[Fugace]]" / "Target
 Character gains 1 boost and [[Fleeting]]": the same targeted selector in consecutive ops of
 the same words) is one target, chosen once. An opponent's target with Coriace X adds X to the
@@ -19,7 +19,7 @@ from collections.abc import Callable
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
-from counterplay.runtime.altered import binding, conditions, lists, ops
+from counterplay.runtime.altered import binding, conditions, lists, naming, ops
 from counterplay.runtime.altered.cards import IN_PLAY, Card
 from counterplay.runtime.altered.unfollowed import Unfollowed, up_to
 from counterplay.runtime.reaction import whole
@@ -33,7 +33,7 @@ def _shared(effect: tuple[dict[str, Any], ...], before: tuple[int, Any], index: 
     (its index and selector): the op just after it, of the same words and selector."""
     j, selector = before
     same = effect[index].get("text") == effect[j].get("text") is not None
-    return same and index == j + 1 and ops.selector_of(effect[index]) == selector
+    return same and index == j + 1 and naming.selector_of(effect[index]) == selector
 
 
 # Why an "up to one" target no answer is scripted for is chosen.
@@ -117,7 +117,7 @@ def _chosen(
     Coriace counts go to ``costly``. False, traced, when which objects it may target, or
     what a Coriace costs, cannot be told."""
     before: tuple[int, Any] | None = None
-    wanted = dict(ops.targeted(effect))
+    wanted = dict(naming.targeted(effect))
     for index, op in enumerate(effect):
         if lists.listed(op) and ops.not_simulated(game, "choose", op, ctx) is None:
             if not _options(game, ctx, index, op, costly, paid):
@@ -131,7 +131,7 @@ def _chosen(
             before = (index, selector)
             continue
         try:
-            found = _pick(game, ctx, selector, ops.objects(game, selector, ctx))
+            found = _pick(game, ctx, selector, naming.objects(game, selector, ctx))
         except Unfollowed as unfollowed:
             _not_simulated(game, ctx, f"{unfollowed} is not simulated")
             return False

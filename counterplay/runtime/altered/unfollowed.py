@@ -160,7 +160,7 @@ STATUSES = frozenset({"fleeting", "anchored", "asleep"})
 # Where a moved card goes that the world follows: its owner's Reserve.
 RESERVES = ({"zone": "reserve"}, {"zone": "reserve", "of": "player", "of_owner_of": "it"})
 # And its owner's hand ("dans la main de son propriétaire"; "dans votre main" of a card its
-# controller owns: ops._move), where it is a card of the hand the game names.
+# controller owns: card_ops.move), where it is a card of the hand the game names.
 HANDS = (
     {"zone": "hand", "of": "player", "of_owner_of": "it"},
     {"zone": "hand", "of": "controller"},
@@ -227,7 +227,7 @@ SAID: dict[str, str] = {
     "options": "which option is chosen",
 }
 
-# The roles an op's selector may name that the world finds (ops._one), and whether a
+# The roles an op's selector may name that the world finds (naming.one), and whether a
 # "ciblé" / "target" one is followed: an object is chosen by the player; "target opponent"
 # only when there is one opponent; "it" with no filter ("it, if a Character": not followed).
 ROLES: dict[str, bool] = {
@@ -278,7 +278,7 @@ def _selector(game: Engine, key: str, selector: Any, targets: bool = False) -> s
     count = selector.get("count")
     up_to_one = up_to(count) is not None and selector.get("targeted")  # targets.py: ≤ N
     several = whole(count) and count > 1 and (selector.get("targeted") or targets)
-    # "autant que vous le voulez" / "any number" of objects not targeted: ops._any_number
+    # "autant que vous le voulez" / "any number" of objects not targeted: picks.any_number
     anyhow = count == "any" and not selector.get("targeted") and not targets
     if count not in (None, 1, "each") and not up_to_one and not several and not anyhow:
         return _said("count", count)

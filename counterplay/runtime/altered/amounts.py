@@ -21,8 +21,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from counterplay.runtime.altered import counting
-from counterplay.runtime.altered.cards import Card
+from counterplay.runtime.altered import counting, player_targets
+from counterplay.runtime.altered.cards import STATS, Card
 from counterplay.runtime.altered.unfollowed import Unfollowed
 from counterplay.runtime.reaction import whole
 
@@ -34,7 +34,16 @@ if TYPE_CHECKING:
 RESULT = {"of": "result"}
 
 # The ops whose amount ``per`` multiplies.
-PER_OPS = frozenset({"draw", "counter.gain", "counter.lose"})
+PER_OPS = frozenset({"draw", "counter.gain", "counter.lose", "token.create"})
+
+# The key that holds an op's amount, where it is not ``amount``: how many tokens are
+# created ("Créez X jetons ..." / "Create X ... tokens", ``count``).
+AMOUNT_KEYS = {"token.create": "count"}
+
+
+def amount_key(op: dict[str, Any]) -> str:
+    """The key of ``op`` its amount is said in (:data:`AMOUNT_KEYS`)."""
+    return AMOUNT_KEYS.get(str(op.get("op")), "amount")
 
 
 def _hand(game: Engine, ctx: Ctx) -> int:
@@ -71,10 +80,51 @@ def _my_counters(x: dict[str, Any]) -> bool:
     )
 
 
+# "X étant sa statistique la plus élevée" / "where X equals its highest statistic": of the
+# card "it" names (or mine), as Dusk counts it (``Card.statistic``: boosts included).
+HIGHEST = ({"of": "statistic", "which": "highest", "who": {"role": "it"}},
+           {"of": "statistic", "which": "highest", "who": {"role": "self"}})  # fmt: skip
+
+
+def _highest(game: Engine, x: dict[str, Any], ctx: Ctx) -> int:
+    """The highest statistic of the one card ``x`` names: "it" or me; "it" naming no card,
+    or several, or a card whose statistics its game does not give: :class:`Unfollowed`."""
+    named = [ctx.card] if x["who"] == {"role": "self"} else list(ctx.it)
+    cards = [card for card in named if isinstance(card, Card)]
+    if len(cards) != 1 or not cards[0].type:
+        raise Unfollowed(f"what X counts (the highest statistic of {len(cards)} cards named)")
+    return max(cards[0].statistic(stat) for stat in STATS)
+
+
+def _counted_told(x: dict[str, Any]) -> bool:
+    """ "X étant le nombre de cartes en Réserve d'un joueur ciblé" / "where X is the number
+    of cards in target player's Reserve": objects counted as the conditions count them, in a
+    place of a target player (:func:`.player_targets.placed`) or one the world follows."""
+    what = x.get("what")
+    if set(x) != {"of", "what"} or not isinstance(what, dict) or "count" in what:
+        return False
+    return counting.counted(player_targets.place_said(what))
+
+
+def _count(game: Engine, x: dict[str, Any], ctx: Ctx) -> int:
+    """How many objects ``x`` names now, a target player's place chosen as it is counted."""
+    what = player_targets.placed(game, x["what"], ctx)
+    if isinstance(what, str):
+        raise Unfollowed(what)
+    return counting.count(game, what, ctx, None)
+
+
 # What X counts, by ``x``'s ``of``: whether its other keys are told, and its value now.
-XS: dict[str, tuple[Callable[[dict[str, Any]], bool], Callable[[dict[str, Any], Ctx], int]]] = {
-    "result": (lambda x: x == RESULT, lambda x, ctx: int(ctx.rolled or 0)),
-    "counters": (_my_counters, lambda x, ctx: ctx.card.counters.get(str(x["counter"]), 0)),
+XS: dict[
+    str, tuple[Callable[[dict[str, Any]], bool], Callable[[Engine, dict[str, Any], Ctx], int]]
+] = {
+    "result": (lambda x: x == RESULT, lambda game, x, ctx: int(ctx.rolled or 0)),
+    "counters": (
+        _my_counters,
+        lambda game, x, ctx: ctx.card.counters.get(str(x["counter"]), 0),
+    ),
+    "statistic": (lambda x: x in HIGHEST, _highest),
+    "count": (_counted_told, _count),
 }
 
 
@@ -89,7 +139,7 @@ def _plus(amount: Any) -> int | None:
 def _x(op: dict[str, Any]) -> bool:
     """Whether ``op``'s X is one :data:`XS` counts, of an amount X or X plus a number."""
     x = op.get("x")
-    if not isinstance(x, dict) or _plus(op.get("amount")) is None:
+    if not isinstance(x, dict) or _plus(op.get(amount_key(op))) is None:
         return False
     known = XS.get(str(x.get("of")))
     return known is not None and known[0](x)
@@ -114,7 +164,7 @@ def _per(op: dict[str, Any]) -> bool:
     return (
         isinstance(per, dict)
         and op.get("op") in PER_OPS
-        and whole(op.get("amount", 1))
+        and whole(op.get(amount_key(op), 1))
         and "count" not in per
         and (counting.counted(per) or (_own(per) is not None and len(per) == 3))
     )
@@ -128,7 +178,7 @@ SAME = "same"
 
 def same(op: dict[str, Any]) -> bool:
     """Whether ``op``'s amount is "that many" (:data:`SAME`), of an op ``per`` may count."""
-    return op.get("amount") == SAME and op.get("op") in PER_OPS
+    return op.get(amount_key(op)) == SAME and op.get("op") in PER_OPS
 
 
 def unfollowed(op: dict[str, Any], rolled: bool) -> str | None:
@@ -146,7 +196,7 @@ def stripped(op: dict[str, Any]) -> dict[str, Any]:
     counted = {"x": _x(op), "per": _per(op)}
     out = {key: value for key, value in op.items() if not counted.get(key)}
     if _x(op) or same(op):
-        out["amount"] = 1
+        out[amount_key(op)] = 1
     return out
 
 
@@ -156,19 +206,19 @@ def resolved(
     """``op`` with its amount counted now (raises ``Unfollowed`` when an object it counts
     cannot be told); "that many" is how many the step before named (``before``; none
     named: not told)."""
-    out = stripped(op)
+    out, key = stripped(op), amount_key(op)
     if same(op):
         if before is None:
             raise Unfollowed("how many 'that many' is (the step before it named nothing)")
-        out["amount"] = len(before)
+        out[key] = len(before)
     if _x(op):
         x = op["x"]
-        out["amount"] = XS[str(x["of"])][1](x, ctx) + int(_plus(op["amount"]) or 0)
+        out[key] = XS[str(x["of"])][1](game, x, ctx) + int(_plus(op[key]) or 0)
     if _per(op):
         per = _counted_per(op["per"])
         if per != op["per"] and len(game.players) != 2:
             raise Unfollowed("which opponent is targeted (more than one)")
         own = _own(per)
         counted = own(game, ctx) if own else counting.count(game, per, ctx, None)
-        out["amount"] = int(op.get("amount", 1)) * counted
+        out[key] = int(op.get(key, 1)) * counted
     return out

@@ -296,4 +296,4 @@ def create(game: Engine, i: int, op: dict[str, Any], ctx: Ctx) -> bool:
             token = tokens.make(op["token"], player, game.token_name(name), which)
             game.create(token, ctx.player, ctx.frame)
             ctx.last.append((token, token.moves))
-    return bool(places)
+    return bool(ctx.last)  # none: no place, or a count of 0 ("X", counted now)

@@ -354,6 +354,7 @@ class Engine:
             zone = "discard"
         origin = card.zone
         self.emit("zone.leave", frame, card, None, before, zone=origin, of=card.side)
+        card.left = (origin, card.expedition, card.moves)  # where it was (rules 6.3.k)
         card.zone = zone
         self._new_object(card, gains, frame)
         self.trace.note("zone", frame.depth, card=card.name, frm=origin, to=zone)

@@ -19,7 +19,7 @@ from collections.abc import Callable
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
-from counterplay.runtime.altered import binding, conditions, lists, naming, ops
+from counterplay.runtime.altered import binding, conditions, lists, naming, ops, picks
 from counterplay.runtime.altered.cards import IN_PLAY, Card
 from counterplay.runtime.altered.unfollowed import Unfollowed, up_to
 from counterplay.runtime.reaction import whole
@@ -46,7 +46,8 @@ def _pick(game: Engine, ctx: ops.Ctx, selector: dict[str, Any], found: list[Card
     player chooses one more (``may``) and one is left, N at most ("up to one": none or
     one). "Ciblez deux Personnages" / "Target two Characters" (``count`` N): N different
     ones, each the player's choice; with fewer than N to choose from, what is done is not
-    told (:class:`Unfollowed`)."""
+    told (:class:`Unfollowed`). "N'importe quel nombre de cartes ciblées" / "any number of
+    target cards" (``count: any``): as "up to" as many as there are."""
     count = selector.get("count")
     if whole(count) and count > 1:
         if len(found) < count:
@@ -57,7 +58,7 @@ def _pick(game: Engine, ctx: ops.Ctx, selector: dict[str, Any], found: list[Card
                 game.choose(ctx.player, "target", [c for c in found if c not in targets])
             )
         return targets
-    most = up_to(count)
+    most = len(found) if count == picks.ANY else up_to(count)
     if most is not None:
         chosen: list[Card] = []
         while len(chosen) < most and len(chosen) < len(found):

@@ -278,8 +278,9 @@ def _selector(game: Engine, key: str, selector: Any, targets: bool = False) -> s
     count = selector.get("count")
     up_to_one = up_to(count) is not None and selector.get("targeted")  # targets.py: ≤ N
     several = whole(count) and count > 1 and (selector.get("targeted") or targets)
-    # "autant que vous le voulez" / "any number" of objects not targeted: picks.any_number
-    anyhow = count == "any" and not selector.get("targeted") and not targets
+    # "autant que vous le voulez" / "any number" of objects: picks.any_number; of targets
+    # ("n'importe quel nombre de cartes ciblées"), chosen by targets.py
+    anyhow = count == "any"
     if count not in (None, 1, "each") and not up_to_one and not several and not anyhow:
         return _said("count", count)
     for name, value in selector.items():

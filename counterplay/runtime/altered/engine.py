@@ -590,8 +590,7 @@ class Engine:
         # me instead")
         gains = frozenset({"fleeting"}) if origin == "reserve" else frozenset()
         if card.type == "spell":
-            spells.resolve(self, lines)
-            self.move(card, "reserve" if origin == "hand" else "discard", frame)
+            self._spell(me, card, origin, lines, frame)
         else:
             card.expedition = to
             zone = "landmark" if card.type == "landmark_permanent" else "expedition"
@@ -599,9 +598,28 @@ class Engine:
             self._next_played(me, card, origin, frame)
         return True
 
+    def _spell(
+        self, me: Player, card: Card, origin: str, lines: list[spells.Line], frame: Frame[Thing]
+    ) -> None:
+        """A Spell played resolves, then goes to its owner's Reserve; played from Reserve it
+        is Fleeting as it is played (as a card that joins play is), so it is discarded
+        instead ("If I would be sent to Reserve, discard me instead"). The changes waiting
+        for the next card of its kind (:mod:`.next_played`: "Le prochain Sort que vous
+        jouez ce tour-ci perd [[Fugace]]") are done to it as it is played: one that lost
+        Fleeting goes to the Reserve (from the Reserve: it left it as it was played)."""
+        added = origin == "reserve" and "fleeting" not in card.statuses
+        if added:  # (no event: what it is as played, as a card joining play gains it)
+            card.statuses.add("fleeting")
+        self._next_played(me, card, origin, frame)
+        spells.resolve(self, lines)
+        fleeting = "fleeting" in card.statuses
+        if added and fleeting:  # the object it becomes is not Fleeting (rules 2.1.c)
+            card.statuses.discard("fleeting")
+        self.move(card, "discard" if fleeting else "reserve", frame)
+
     def _next_played(self, me: Player, card: Card, origin: str, frame: Frame[Thing]) -> None:
         """The changes waiting for the next card of its kind ``me`` plays (:mod:`.next_played`)
-        are done to ``card``, now in play, and used up."""
+        are done to ``card``, now in play (a Spell: as it is played), and used up."""
         for waiting in next_played.due(self.next_played, me.name, card, origin):
             self.next_played.remove(waiting)
             note = f"{card.name} is the next card of its kind played: {waiting.text!r}"

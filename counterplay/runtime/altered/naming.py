@@ -12,7 +12,8 @@ from typing import TYPE_CHECKING, Any
 
 from counterplay.runtime.altered import binding, counting, doers, picks, player_targets
 from counterplay.runtime.altered.cards import Card, Player, Thing
-from counterplay.runtime.altered.unfollowed import own_what
+from counterplay.runtime.altered.match import object_fits
+from counterplay.runtime.altered.unfollowed import Unfollowed, it_filters, own_what
 from counterplay.runtime.trace import shown
 
 if TYPE_CHECKING:
@@ -69,7 +70,7 @@ def _named(
         return []
     role = selector.get("role")
     if role == "it":
-        return list(ctx.it)
+        return _it(selector, ctx)
     if role == "self":
         return [ctx.card]
     if role == "controller":
@@ -89,6 +90,23 @@ def _named(
         return list(picks.any_number(game, ctx.player, found))
     pick = game.choose(ctx.player, "target", found)
     return [pick] if pick is not None else []
+
+
+def _it(selector: dict[str, Any], ctx: Ctx) -> list[Thing]:
+    """What "it" names (:mod:`.binding`), of the kind its filters say ("ce Personnage" /
+    "that Character": ``unfollowed.it_filters``); a card whose fit cannot be told is never
+    guessed (:class:`Unfollowed`)."""
+    filters = it_filters(selector)
+    if filters is None or filters == {"role": "object"}:
+        return list(ctx.it)
+    out: list[Thing] = []
+    for thing in ctx.it:
+        fits = object_fits(filters, thing, ctx.card) if isinstance(thing, Card) else False
+        if fits is None:
+            raise Unfollowed(f"whether {getattr(thing, 'name', thing)} is what 'it' names")
+        if fits:
+            out.append(thing)
+    return out
 
 
 def players(game: Engine, i: int, op: dict[str, Any], ctx: Ctx) -> Iterator[Player]:

@@ -12,8 +12,10 @@ to the new one"), so a boost or a status is the one in play's; one played from R
 Fleeting as it joins play, and then loses it. It is used up; one not used by then ends
 (``afternoon._expire``). A kind may say a base statistic ("Le prochain Personnage avec une
 statistique de base 0 que vous jouez" / "The next Character with a base statistic of 0 you
-play": ``base_stat``, one of its printed statistics, as ``match`` tells it). Any other kind
-(a subtype, a terrain) or change is not followed: :func:`unfollowed`.
+play": ``base_stat``, one of its printed statistics, as ``match`` tells it), a subtype ("la
+prochaine Chanson que vous jouez"), a Spell (done to as it is played: "Le prochain Sort
+que vous jouez ce tour-ci perd [[Fugace]]", so it goes to the Reserve once resolved). Any
+other kind (a terrain, a Hero) or change is not followed: :func:`unfollowed`.
 """
 
 from __future__ import annotations
@@ -23,13 +25,17 @@ from typing import Any
 
 from counterplay.runtime.altered.cards import Card
 from counterplay.runtime.altered.discounts import UNTIL
-from counterplay.runtime.altered.match import TYPES, selector_fits, unmodelled_filter
+from counterplay.runtime.altered.match import NOT_CARDS, TYPES, selector_fits, unmodelled_filter
 
 # The changes that may wait for the next card played, done to it as "me" (``who: self``).
 CHANGES = frozenset({"counter.gain", "status.gain", "status.lose"})
-# The kinds of card it may be: those that join play (a Spell does not, and what its
-# Fleeting would do is not modelled: "une carte" / "a card" may be one).
-KINDS = frozenset({"character", "permanent", "landmark_permanent", "landmark", "token"})
+# The kinds of card it may be, of ``match.TYPES``: those that join play, and a Spell, done to
+# as it is played (its Fleeting: ``Engine._spell``); "une carte" / "a card" any of them. A
+# kind not of TYPES is a subtype ("la prochaine Chanson ou le prochain Artiste" / "the next
+# Song or Artist"), as ``match`` tells it.
+KINDS = frozenset(
+    {"character", "permanent", "landmark_permanent", "landmark", "token", "spell", "card"}
+)
 # What their ``who`` may say: the kind of card, who plays it, until when, from where.
 WHO = frozenset({"role", "next_played_by", "type", "until", "from", "base_stat"})
 FROM = ({"of": "controller", "zone": "reserve"}, {"of": "controller", "zone": "hand"})
@@ -62,7 +68,9 @@ def unfollowed(op: dict[str, Any]) -> str | None:
     if who["next_played_by"] != "controller" or who.get("from", FROM[0]) not in FROM:
         return said
     types = who.get("type") if isinstance(who.get("type"), list) else [who.get("type")]
-    if any(t not in TYPES or t not in KINDS for t in types):
+    if any(
+        not isinstance(t, str) or t in NOT_CARDS or (t in TYPES and t not in KINDS) for t in types
+    ):
         return "the kind of card it names (who: type)"
     if "base_stat" in who and unmodelled_filter("base_stat", who["base_stat"]):
         return "the kind of card it names (who: base_stat)"

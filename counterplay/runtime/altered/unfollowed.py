@@ -229,7 +229,8 @@ SAID: dict[str, str] = {
 
 # The roles an op's selector may name that the world finds (naming.one), and whether a
 # "ciblé" / "target" one is followed: an object is chosen by the player; "target opponent"
-# only when there is one opponent; "it" with no filter ("it, if a Character": not followed).
+# only when there is one opponent; "it" with filters match tells ("ce Personnage" / "that
+# Character", ``type``: what "it" names of that kind, :func:`it_filters`).
 ROLES: dict[str, bool] = {
     "self": False,
     "controller": False,
@@ -237,6 +238,18 @@ ROLES: dict[str, bool] = {
     "object": True,
     "it": False,  # the one named before, or by the trigger (binding.py)
 }
+
+
+def it_filters(selector: dict[str, Any]) -> dict[str, Any] | None:
+    """The filters of an "it" selector ("ce Personnage" / "that Character": ``type``), each
+    one ``match`` tells of any card, as an object selector's; None when one is not told, or
+    it says how many or where."""
+    filters = {k: v for k, v in selector.items() if k != "role"}
+    if set(filters) & {"count", "place", "targeted"}:
+        return None
+    if any(unmodelled_filter(k, v) for k, v in filters.items()):
+        return None
+    return {"role": "object", **filters}
 
 
 def up_to(count: Any) -> int | None:
@@ -273,6 +286,8 @@ def _selector(game: Engine, key: str, selector: Any, targets: bool = False) -> s
         return _said(key, selector)
     if role == "opponent" and len(game.players) != 2:
         return _said(key, selector)
+    if role == "it" and not selector.get("targeted"):
+        return None if it_filters(selector) is not None else _said(key, selector)
     if role != "object":
         return None if set(selector) <= {"role", "targeted"} else _said(key, selector)
     count = selector.get("count")

@@ -126,11 +126,12 @@ def _it(ops: list[dict[str, Any]], i: int, reaction: Reaction | None, taken: lis
 def _otherwise(ops: list[dict[str, Any]], i: int, taken: list[str]) -> str:
     """How the runtime takes ``ops[i]``, an op it would carry out, by its condition "Sinon"
     / "Otherwise": told after an op carried out whose condition it reads
-    (``runtime/altered/conditions.py``)."""
+    (``runtime/altered/conditions.py``), in the games where that op is (``carried out when
+    ...``: the game's `regions:` or `tokens:` given)."""
     if (ops[i].get("if") or {}).get("test") != "otherwise":
         return "carried out"
     before = (ops[i - 1].get("if") or {}).get("test") if i else None
-    if before in TESTS and taken[i - 1] in ("carried out", REGIONS):
+    if before in TESTS and taken[i - 1].startswith("carried out"):
         return taken[i - 1]
     return "not simulated: a condition it cannot tell"
 

@@ -2,8 +2,8 @@
 round 37): the condition before it is read in the games where that op is carried out (a
 game's `tokens:` saying what its token is), so the bench counts "Sinon" as that op is
 counted; the runtime does so in such a game, and not in one without `tokens:` (guards: it
-already did). Before, the
-bench counted it "a condition it cannot tell". Made-up card lines."""
+already did). Before, the bench counted it "a condition it cannot tell". Made-up card
+lines."""
 
 from __future__ import annotations
 

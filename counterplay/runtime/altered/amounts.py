@@ -37,8 +37,9 @@ RESULT = {"of": "result"}
 PER_OPS = frozenset({"draw", "counter.gain", "counter.lose", "token.create"})
 
 # The key that holds an op's amount, where it is not ``amount``: how many tokens are
-# created ("Créez X jetons ..." / "Create X ... tokens", ``count``).
-AMOUNT_KEYS = {"token.create": "count"}
+# created ("Créez X jetons ..." / "Create X ... tokens", ``count``), how many times the
+# lines after it are done ("Faites ce qui suit X+1 fois :", ``times``).
+AMOUNT_KEYS = {"token.create": "count", "repeat": "times"}
 
 
 def amount_key(op: dict[str, Any]) -> str:

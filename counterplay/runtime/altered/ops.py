@@ -210,6 +210,7 @@ OPS: dict[str, Callable[[Engine, int, dict[str, Any], Ctx], bool]] = {
     "ascend": expedition_ops.ascend,
     "expedition.switch": card_ops.switch,
     "choose": _choose,
+    "repeat": _choose,  # its lines, that many times (lists.py)
     "target": _target,
     "pass": _pass,
     "augment": card_ops.augment,

@@ -79,6 +79,9 @@ FOLLOWED: dict[str, frozenset[str]] = {
     "expedition.switch": frozenset({"what"}),
     # "Sur :" / "On a:" before a die's result lines; "Choisissez l'un :" with its options
     "choose": frozenset({"options", "choices", "again"}),
+    # "Faites ce qui suit X+1 fois :" with the lines after it folded (lists.py); unfolded
+    # (``what: following``, no line after it read), not followed
+    "repeat": frozenset({"times", "choices"}),
     "target": frozenset({"what"}),  # "Ciblez un Personnage": for the ops after it ("it")
     "pass": frozenset(),  # "Vous pouvez passer"; "chaque joueur passe": each (doers.py)
     "augment": frozenset({"what", "again"}),  # by the controller (``who``: DOERS)
@@ -375,12 +378,22 @@ def subtypes_gain(op: dict[str, Any]) -> str | None:
     return f"which subtypes are gained, by whom (subtypes: {shown(op.get('subtypes'))})"
 
 
+def _repeated(op: dict[str, Any]) -> str | None:
+    """Why "Faites ce qui suit N fois :" is not followed (None: it is): N a whole number (an
+    X counted, ``amounts.py``), and the lines it leads folded into it."""
+    if not op.get("choices"):
+        return "the lines it is done with (none folded)"
+    times = op.get("times")
+    return None if whole(times) and times >= 1 else f"how many times (times: {shown(times)})"
+
+
 # What of a whole op its handler cannot do, by op (besides its keys' values).
 WHOLE: dict[str, Callable[[dict[str, Any]], str | None]] = {
     "draw": _drawn,
     "swap": exchange,
     "subtypes.gain": subtypes_gain,
     "choose": _choice,
+    "repeat": _repeated,
     "move": mana.unfollowed,
     "token.create": tokens.place_unfollowed,
 }

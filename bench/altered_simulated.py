@@ -40,6 +40,7 @@ from counterplay.runtime.altered.binding import (
     antecedent,
     in_its_expedition,
     its_expedition,
+    told_of_the_new_object,
     unbound,
     uses_it,
 )
@@ -106,16 +107,25 @@ def _abilities() -> list[dict[str, Any]]:
     return fold_options(fold_results(out))
 
 
+# The ops that send what they name to another zone: "it" after them names a new object
+# (rules 2.1.c), which the runtime does not take for it (``binding.bound``) unless only what
+# is printed on it, or where it was, is read (``binding.told_of_the_new_object``).
+MOVING = frozenset({"move", "sacrifice", "discard"})
+
+
 def _it(ops: list[dict[str, Any]], i: int, reaction: Reaction | None, taken: list[str]) -> str:
     """How the runtime takes ``ops[i]``, an op it would carry out, by what its "it" names
-    (``runtime/altered/binding.py``): not simulated when it cannot be found, or when the op
-    before it that names it is not carried out."""
+    (``runtime/altered/binding.py``): not simulated when it cannot be found, when the op
+    before it that names it is not carried out, or when that op sent it to another zone
+    (:data:`MOVING`)."""
     if not uses_it(ops[i]) and not in_its_expedition(ops[i]):
         return "carried out"
     why = unbound(ops, i, reaction)
     if why is not None:
         return "not simulated: " + why.split(" (")[0]
     j = antecedent(ops, i)
+    if j is not None and ops[j].get("op") in MOVING and not told_of_the_new_object(ops[i]):
+        return "not simulated: whether 'it' is the object it became in another zone"
     return (
         "carried out"
         if j is None or taken[j] == "carried out"

@@ -217,7 +217,7 @@ def bound(game: Engine, ops: Sequence[dict[str, Any]], index: int, ctx: Ctx) -> 
     if j not in ctx.named:
         raise Unfollowed("what 'it' names (the op before it that names it was not carried out)")
     moved = any(isinstance(t, Card) and t.moves != moves for t, moves in ctx.named[j])
-    if moved and not _reads_printed(ops[index]) and not _reads_where_it_was(ops[index]):
+    if moved and not told_of_the_new_object(ops[index]):
         raise Unfollowed("whether 'it' is the object it became in another zone (rules 2.1.c)")
     return [thing for thing, _ in ctx.named[j]]
 
@@ -238,6 +238,14 @@ def _reads_printed(op: dict[str, Any]) -> bool:
     test = op.get("if") or {}
     printed = PRINTED_TESTS.get(str(test.get("test")))
     return not names_it and printed is not None and printed(test)
+
+
+def told_of_the_new_object(op: dict[str, Any]) -> bool:
+    """Whether the "it" of ``op`` is told of what it names once it has changed zone (a new
+    object, rules 2.1.c): read only in a condition of what is printed on it, or in its place
+    (where it was, whose it is); any other "it" of an object moved since is not simulated
+    (:func:`bound`)."""
+    return _reads_printed(op) or _reads_where_it_was(op)
 
 
 def _reads_where_it_was(op: dict[str, Any]) -> bool:

@@ -129,3 +129,49 @@ def test_x_tokens_as_many_as_the_characters_you_control(tmp_path: Path) -> None:
     result = play(tmp_path, _game([line], extra))
     assert [to for *_, to in _created(result)] == ["Alice's hero Expedition"] * 2
     assert not _not_simulated(result)
+
+
+# An X in a cost filter (round 37): "de Coût de Main {X}+{1} ou moins, X étant mon nombre de
+# compteurs Arcane" counted as the effect is played, when its targets are chosen; before,
+# "what X counts". Sage (Hand Cost 5) has the Arcane counters; Bob's Garde costs 3, Géant 4.
+COSTS = (
+    "  - {name: Garde, controller: Bob, zone: expedition, cost: 3}\n"
+    "  - {name: Géant, controller: Bob, zone: expedition, cost: 4}\n"
+)
+
+
+def _noon(line: str, arcane: int) -> str:
+    sage = (
+        f'  - {{name: Sage, controller: Alice, zone: expedition, cost: 5, abilities: ["{line}"],'
+        f" counters: {{arcane: {arcane}}}}}\n"
+    )
+    return _game([], sage + COSTS)
+
+
+@pytest.mark.parametrize(("arcane", "discarded"), [(2, ["Garde"]), (3, ["Garde", "Géant"])])
+def test_x_in_a_cost_filter_is_counted_as_targets_are_chosen(
+    tmp_path: Path, arcane: int, discarded: list[str]
+) -> None:
+    # with 2 counters only Garde (3) may be targeted; with 3, Géant (4) too: the effect
+    # targets one, and the other stays (seeded choice among those it may target)
+    line = (
+        "At Noon — Discard target Character with Hand Cost {X}+{1} or less, where X is my"
+        " number of Arcane counters."
+    )
+    result = play(tmp_path, _noon(line, arcane))
+    [moved] = [e["card"] for e in kinds(result, "zone") if e["to"] == "discard"]
+    assert moved in discarded
+    assert not _not_simulated(result)
+
+
+def test_x_in_a_cost_filter_of_each_character(tmp_path: Path) -> None:
+    line = (
+        "À Midi — Chaque Personnage de Coût de Main {X} ou plus gagne 1 boost, X étant mon"
+        " nombre de compteurs Arcane."
+    )
+    result = play(tmp_path, _noon(line, 4))
+    assert sorted(e["card"] for e in kinds(result, "counter") if e["counter"] == "boost") == [
+        "Géant",
+        "Sage",
+    ]
+    assert not _not_simulated(result)

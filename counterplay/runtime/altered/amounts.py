@@ -7,13 +7,17 @@ die this effect rolled last is told as its result lines are (``conditions.TOLD``
 die rolled before it, or one rerolled since, X is not known; "augmentez le résultat de 2"
 (dice.py) changes it ("X étant le résultat final"). "X étant mon nombre de compteurs
 Arcane" / "where X is my number of Arcane counters": the counters of that kind the
-effect's card has as the op is done (none: 0). ``per`` multiplies the amount of a draw or
-a counter gain or loss by how many objects it names are in play or in a place the world
-follows, counted as the conditions count them (:func:`.counting.count`; seed 002,
+effect's card has as the op is done (none: 0); "X étant sa statistique la plus élevée",
+the highest statistic of the card "it" names; "X étant le nombre de cartes en Réserve d'un
+joueur ciblé", the objects counted (round 37). An X may be said in a cost filter ("de Coût
+de Main {X}+{2} ou moins": :data:`FILTER_XS`, counted as the targets are chosen). The
+amount may be a token count (:data:`AMOUNT_KEYS`). ``per`` multiplies the amount of a draw,
+a counter gain or loss or tokens created by how many objects it names are in play or in a
+place the world follows, counted as the conditions count them (:func:`.counting.count`; seed 002,
 1.2.4.c: an effect's changes are applied to the game state as it is when it resolves), or
 counted from the controller's counts (:data:`OWN_COUNTS`: "par Orbe de Mana dans votre zone
-de Mana", "pour chaque carte dans votre main"). Any other X ("X étant la valeur de sa
-statistique la plus élevée") or ``per`` (a subtype) is not simulated: ``unfollowed.SAID``.
+de Mana", "pour chaque carte dans votre main"). Any other X (its lowest statistic, a die's
+result in a filter) or ``per`` (a terrain) is not simulated: ``unfollowed.SAID``.
 """
 
 from __future__ import annotations
@@ -137,6 +141,57 @@ def _plus(amount: Any) -> int | None:
     return int(number) if head == "X" and plus and number.isdigit() else None
 
 
+# The X an object's cost filter may be counted with ("de Coût de Main {X}+{2} ou moins, X
+# étant mon nombre de compteurs Arcane"): one known as the effect is played, when its
+# targets are chosen (not a die's result, rolled as it resolves).
+FILTER_XS = frozenset({"counters"})
+# The selectors of an op whose cost filter may say X, and the bounds of that filter.
+FILTERED = ("what", "who")
+BOUNDED = ("min", "max")
+
+
+def _in_filters(op: dict[str, Any]) -> list[tuple[str, str]]:
+    """Where ``op``'s X is said in a cost filter: each (selector key, bound) with an X or X
+    plus a number."""
+    out = []
+    for key in FILTERED:
+        selector = op.get(key)
+        cost = selector.get("cost") if isinstance(selector, dict) else None
+        if isinstance(cost, dict):
+            out += [
+                (key, b)
+                for b in BOUNDED
+                if isinstance(cost.get(b), str) and _plus(cost[b]) is not None
+            ]
+    return out
+
+
+def _x_filtered(op: dict[str, Any]) -> bool:
+    """Whether ``op``'s X is said in a cost filter only, and is one :data:`FILTER_XS` counts."""
+    x = op.get("x")
+    if not isinstance(x, dict) or str(x.get("of")) not in FILTER_XS or _x(op):
+        return False
+    return XS[str(x["of"])][0](x) and bool(_in_filters(op))
+
+
+def _filters_with(op: dict[str, Any], value: int) -> dict[str, Any]:
+    """``op`` without its X, each cost filter's X-bound said as ``value`` plus its number."""
+    out = {key: v for key, v in op.items() if key != "x"}
+    for key, bound in _in_filters(op):
+        cost = {**out[key]["cost"], bound: value + int(_plus(out[key]["cost"][bound]) or 0)}
+        out[key] = {**out[key], "cost": cost}
+    return out
+
+
+def filters_counted(game: Engine, op: dict[str, Any], ctx: Ctx) -> dict[str, Any]:
+    """``op`` with an X of its cost filters counted now (as its targets are chosen,
+    ``targets.py``, or as it is done); any other op as it is."""
+    if not _x_filtered(op):
+        return op
+    x = op["x"]
+    return _filters_with(op, XS[str(x["of"])][1](game, x, ctx))
+
+
 def _x(op: dict[str, Any]) -> bool:
     """Whether ``op``'s X is one :data:`XS` counts, of an amount X or X plus a number."""
     x = op.get("x")
@@ -194,6 +249,8 @@ def unfollowed(op: dict[str, Any], rolled: bool) -> str | None:
 def stripped(op: dict[str, Any]) -> dict[str, Any]:
     """``op`` without the X and ``per`` it counts (its amount taken as a number): what else
     of it the world follows is judged on this."""
+    if _x_filtered(op):  # judged with a number in its filters
+        op = _filters_with(op, 0)
     counted = {"x": _x(op), "per": _per(op)}
     out = {key: value for key, value in op.items() if not counted.get(key)}
     if _x(op) or same(op):
@@ -207,6 +264,7 @@ def resolved(
     """``op`` with its amount counted now (raises ``Unfollowed`` when an object it counts
     cannot be told); "that many" is how many the step before named (``before``; none
     named: not told)."""
+    op = filters_counted(game, op, ctx)
     out, key = stripped(op), amount_key(op)
     if same(op):
         if before is None:

@@ -19,7 +19,7 @@ from collections.abc import Callable
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
-from counterplay.runtime.altered import binding, conditions, lists, naming, ops, picks
+from counterplay.runtime.altered import amounts, binding, conditions, lists, naming, ops, picks
 from counterplay.runtime.altered.cards import IN_PLAY, Card
 from counterplay.runtime.altered.unfollowed import Unfollowed, up_to
 from counterplay.runtime.reaction import whole
@@ -127,6 +127,8 @@ def _chosen(
         selector = wanted.get(index)
         if selector is None:
             continue
+        if op.get("x"):  # "de Coût de Main {X}+{2} ou moins": X counted now (amounts.py)
+            selector = naming.selector_of(amounts.filters_counted(game, op, ctx)) or selector
         if before is not None and _shared(effect, before, index):
             ctx.chosen[index] = ctx.chosen[before[0]]
             before = (index, selector)

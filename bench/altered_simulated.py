@@ -35,7 +35,7 @@ from bench.altered_coverage import seen_abilities
 from counterplay.compiler.altered.dice_ir import fold_results
 from counterplay.compiler.altered.options_ir import fold_options
 from counterplay.compiler.altered.read import read_ability
-from counterplay.runtime.altered import amounts, mana, tokens
+from counterplay.runtime.altered import amounts, mana, next_played, tokens
 from counterplay.runtime.altered.binding import (
     antecedent,
     in_its_expedition,
@@ -54,8 +54,10 @@ from counterplay.runtime.altered.unfollowed import FOLLOWED, why_not
 from counterplay.runtime.reaction import Reaction
 
 KINDS = ("reaction", "quick_action", "effect")
-# An op under a condition naming a Region ("si je suis en {V}"): told in a game that gives
-# the Adventure's Regions (``region_conditions.names_region``), not simulated in one that does not.
+# An op under a condition naming a Region ("si je suis en {V}"), or waiting for the next
+# card played in a terrain ("le prochain Personnage que vous jouez en {V}"): told in a game
+# that gives the Adventure's Regions (``region_conditions.names_region``), not simulated in
+# one that does not.
 REGIONS = "carried out when the game gives `regions:`"
 
 
@@ -86,8 +88,8 @@ def _taken(op: dict[str, Any], game: Any, rolled: bool, spell: bool = False) -> 
         return "not simulated: " + why.split(" (")[0]
     if untold(op, rolled):
         return "not simulated: a condition it cannot tell"
-    if names_region(op.get("if") or {}):
-        return REGIONS
+    if names_region(op.get("if") or {}) or next_played.terrains(op.get("who")) is not None:
+        return REGIONS  # (a condition, or the next card played "en {V}", naming a Region)
     return "carried out"
 
 

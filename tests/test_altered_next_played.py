@@ -154,3 +154,35 @@ def test_the_next_card_played_from_hand_gains_fleeting(tmp_path: Path) -> None:
     result = play(tmp_path, _forge(line, turns).replace("choices:", SORT + "choices:", 1))
     assert _card(result, "Sort")["zone"] == "discard"
     assert not _not_simulated(result)
+
+
+# The next Character played in a terrain (round 37): into an Expedition whose Region has it,
+# in a game that gives `regions:` (runtime/altered/regions.py; Alice's hero Expedition is in
+# the first Region); in one that does not, not simulated as it is set up. Before, "the
+# objects it names" (who: next_played_by).
+IN_FOREST = "{T} : Le prochain Personnage que vous jouez en {V} cet Après-midi gagne 2 boosts."
+FOREST_FIRST = (
+    "regions:\n  - {name: Bois, terrains: [forest]}\n  - {name: Lac, terrains: [water]}\n"
+)
+WATER_FIRST = "regions:\n  - {name: Lac, terrains: [water]}\n  - {name: Bois, terrains: [forest]}\n"
+
+
+def test_the_next_character_played_in_a_terrain_of_its_region(tmp_path: Path) -> None:
+    result = before_rest(play(tmp_path, FOREST_FIRST + _forge(IN_FOREST)))
+    assert _card(result, "Héraut")["counters"] == {"boost": 2}
+    assert not _not_simulated(result)
+
+
+def test_a_character_played_in_another_terrain_does_not_use_it(tmp_path: Path) -> None:
+    line = "{T} : The next Character you play in {V} this Afternoon gains [[Anchored]]."
+    result = play(tmp_path, WATER_FIRST + _forge(line))
+    assert "anchored" not in _card(before_rest(result), "Héraut")["statuses"]
+    assert any(str(e["text"]).startswith("unused, it ends:") for e in kinds(result, "note"))
+    assert not _not_simulated(result)
+
+
+def test_a_terrain_played_in_without_regions_is_not_simulated(tmp_path: Path) -> None:
+    result = before_rest(play(tmp_path, _forge(IN_FOREST)))
+    assert _card(result, "Héraut")["counters"] == {}
+    [(op, why)] = _not_simulated(result)
+    assert op == "counter.gain" and why.startswith("which Region it is played in")

@@ -35,6 +35,7 @@ from counterplay.runtime.altered import (
     discounts,
     next_played,
     ops,
+    regions,
     spells,
     targets,
     tokens,
@@ -620,7 +621,9 @@ class Engine:
     def _next_played(self, me: Player, card: Card, origin: str, frame: Frame[Thing]) -> None:
         """The changes waiting for the next card of its kind ``me`` plays (:mod:`.next_played`)
         are done to ``card``, now in play (a Spell: as it is played), and used up."""
-        for waiting in next_played.due(self.next_played, me.name, card, origin):
+        region = regions.region_of(self.game.regions, me, card.expedition)
+        where = region.terrains if region is not None and card.zone == "expedition" else frozenset()
+        for waiting in next_played.due(self.next_played, me.name, card, origin, where):
             self.next_played.remove(waiting)
             note = f"{card.name} is the next card of its kind played: {waiting.text!r}"
             self.trace.note("note", frame.depth, text=note)

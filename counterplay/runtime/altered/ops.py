@@ -329,6 +329,8 @@ def _carry_out(game: Engine, ops: tuple[dict[str, Any], ...], i: int, ctx: Ctx) 
         return True
     if next_played.names(op.get("who")):  # "Le prochain Personnage que vous jouez ..."
         lasting(game, op["who"]["until"])
+        if next_played.terrains(op["who"]) is not None and not game.game.regions:
+            raise Unfollowed(next_played.NO_REGIONS)
         game.next_played.append(next_played.wait(ctx.player.name, op))
         return True
     counts = "x" in op or "per" in op or amounts.same(op)

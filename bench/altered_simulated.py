@@ -35,25 +35,29 @@ from bench.altered_coverage import seen_abilities
 from counterplay.compiler.altered.dice_ir import fold_results
 from counterplay.compiler.altered.options_ir import fold_options
 from counterplay.compiler.altered.read import read_ability
-from counterplay.runtime.altered import amounts, mana, tokens
+from counterplay.runtime.altered import amounts, mana, next_played, tokens
 from counterplay.runtime.altered.binding import (
     antecedent,
     in_its_expedition,
     its_expedition,
+    told_of_the_new_object,
     unbound,
     uses_it,
 )
-from counterplay.runtime.altered.conditions import TESTS, names_region, untold
+from counterplay.runtime.altered.conditions import TESTS, untold
 from counterplay.runtime.altered.costs import followed
 from counterplay.runtime.altered.dice import CHANGING
 from counterplay.runtime.altered.gains import group
 from counterplay.runtime.altered.ops import ROLLING
+from counterplay.runtime.altered.region_conditions import names_region
 from counterplay.runtime.altered.unfollowed import FOLLOWED, why_not
 from counterplay.runtime.reaction import Reaction
 
 KINDS = ("reaction", "quick_action", "effect")
-# An op under a condition naming a Region ("si je suis en {V}"): told in a game that gives
-# the Adventure's Regions (``conditions.names_region``), not simulated in one that does not.
+# An op under a condition naming a Region ("si je suis en {V}"), or waiting for the next
+# card played in a terrain ("le prochain Personnage que vous jouez en {V}"): told in a game
+# that gives the Adventure's Regions (``region_conditions.names_region``), not simulated in
+# one that does not.
 REGIONS = "carried out when the game gives `regions:`"
 
 
@@ -84,8 +88,8 @@ def _taken(op: dict[str, Any], game: Any, rolled: bool, spell: bool = False) -> 
         return "not simulated: " + why.split(" (")[0]
     if untold(op, rolled):
         return "not simulated: a condition it cannot tell"
-    if names_region(op.get("if") or {}):
-        return REGIONS
+    if names_region(op.get("if") or {}) or next_played.terrains(op.get("who")) is not None:
+        return REGIONS  # (a condition, or the next card played "en {V}", naming a Region)
     return "carried out"
 
 
@@ -105,16 +109,25 @@ def _abilities() -> list[dict[str, Any]]:
     return fold_options(fold_results(out))
 
 
+# The ops that send what they name to another zone: "it" after them names a new object
+# (rules 2.1.c), which the runtime does not take for it (``binding.bound``) unless only what
+# is printed on it, or where it was, is read (``binding.told_of_the_new_object``).
+MOVING = frozenset({"move", "sacrifice", "discard"})
+
+
 def _it(ops: list[dict[str, Any]], i: int, reaction: Reaction | None, taken: list[str]) -> str:
     """How the runtime takes ``ops[i]``, an op it would carry out, by what its "it" names
-    (``runtime/altered/binding.py``): not simulated when it cannot be found, or when the op
-    before it that names it is not carried out."""
+    (``runtime/altered/binding.py``): not simulated when it cannot be found, when the op
+    before it that names it is not carried out, or when that op sent it to another zone
+    (:data:`MOVING`)."""
     if not uses_it(ops[i]) and not in_its_expedition(ops[i]):
         return "carried out"
     why = unbound(ops, i, reaction)
     if why is not None:
         return "not simulated: " + why.split(" (")[0]
     j = antecedent(ops, i)
+    if j is not None and ops[j].get("op") in MOVING and not told_of_the_new_object(ops[i]):
+        return "not simulated: whether 'it' is the object it became in another zone"
     return (
         "carried out"
         if j is None or taken[j] == "carried out"
@@ -125,11 +138,12 @@ def _it(ops: list[dict[str, Any]], i: int, reaction: Reaction | None, taken: lis
 def _otherwise(ops: list[dict[str, Any]], i: int, taken: list[str]) -> str:
     """How the runtime takes ``ops[i]``, an op it would carry out, by its condition "Sinon"
     / "Otherwise": told after an op carried out whose condition it reads
-    (``runtime/altered/conditions.py``)."""
+    (``runtime/altered/conditions.py``), in the games where that op is (``carried out when
+    ...``: the game's `regions:` or `tokens:` given)."""
     if (ops[i].get("if") or {}).get("test") != "otherwise":
         return "carried out"
     before = (ops[i - 1].get("if") or {}).get("test") if i else None
-    if before in TESTS and taken[i - 1] in ("carried out", REGIONS):
+    if before in TESTS and taken[i - 1].startswith("carried out"):
         return taken[i - 1]
     return "not simulated: a condition it cannot tell"
 

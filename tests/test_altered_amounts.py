@@ -108,13 +108,14 @@ def test_x_is_my_number_of_counters_in_english(tmp_path: Path) -> None:
 
 
 def test_another_x_stays_not_simulated() -> None:
-    # made-up IR: X of a statistic, X of another card's counters, an amount "2X"
+    # made-up IR: X of the lowest statistic (its highest is counted since round 37:
+    # tests/test_altered_counted_from_the_game.py), X of another card's counters, "2X"
     game: Any = SimpleNamespace(players=[None, None])
     gain = {"op": "counter.gain", "who": {"role": "self"}, "counter": "boost"}
     mine = {"of": "counters", "who": {"role": "self"}, "counter": "arcane"}
     assert why_not(game, amounts.stripped({**gain, "amount": "X+1", "x": mine})) is None
     for x, amount in [
-        ({"of": "statistic", "which": "highest", "who": {"role": "it"}}, "X"),
+        ({"of": "statistic", "which": "lowest", "who": {"role": "it"}}, "X"),
         ({**mine, "who": {"role": "it"}}, "X"),
         (mine, "2X"),
     ]:

@@ -75,3 +75,35 @@ def test_sacrifice_any_number_gives_that_many_boosts(tmp_path: Path) -> None:
     gained = [(e["card"], e["counter"], e["now"]) for e in kinds(result, "counter")]
     assert gained[:1] == [("Héraut", "boost", 1)]
     assert not _not_simulated(result)
+
+
+# Any number of targets (round 37): chosen before the effect, one by one, as "up to N"
+# targets are (targets.py), none to all of them; before, "how many it is done to".
+BOOSTED = """  - {name: Allié, controller: Alice, zone: expedition, counters: {boost: 1}}
+  - {name: Réservé, controller: Alice, zone: reserve, counters: {boost: 2}}
+  - {name: Rival, controller: Bob, zone: expedition, counters: {boost: 1}}
+"""
+
+
+def test_any_number_of_targets_augmented_the_ones_chosen(tmp_path: Path) -> None:
+    line = "{J} [Amplifiez] n'importe quel nombre de cartes ciblées en Réserve ou en jeu."
+    choices = [_may(True), _target("Allié"), _may(True), _target("Réservé"), _may(False)]
+    result = before_rest(play(tmp_path, _with(_game([line], BOOSTED), *choices)))
+    counters = [_card(result, n)["counters"] for n in ("Allié", "Réservé", "Rival")]
+    assert counters == [{"boost": 2}, {"boost": 3}, {"boost": 1}]
+    assert not _not_simulated(result)
+
+
+def test_any_number_of_targets_none_chosen(tmp_path: Path) -> None:
+    line = "{J} Any number of target Characters gain 1 boost."
+    result = play(tmp_path, _with(_game([line], BOOSTED), _may(False)))
+    assert [e for e in kinds(result, "counter") if e["phase"] == "afternoon"] == []
+    assert not _not_simulated(result)
+
+
+def test_any_number_of_targets_unscripted_every_one(tmp_path: Path) -> None:
+    line = "{J} Épuisez n'importe quel nombre de Personnages ciblés."
+    result = before_rest(play(tmp_path, _game([line], BOOSTED)))
+    exhausted = sorted(c["name"] for c in result.cards if c["exhausted"])
+    assert exhausted == ["Allié", "Héraut", "Rival"]
+    assert not _not_simulated(result)

@@ -1,4 +1,4 @@
-"""[Amplifier] / [Augment] (ops._augment), as its reminder text says: "If it has counters,
+"""[Amplifier] / [Augment] (card_ops.augment), as its reminder text says: "If it has counters,
 it gains 1 more": a target with one kind of counter gains one of it (reactions to the gain
 fire), one with none is nothing to do; several kinds, or a Hero, not simulated. Made-up card
 lines, run as games."""

@@ -61,6 +61,22 @@ def test_target_expedition_ascends(tmp_path: Path) -> None:
     assert _position(result, "Alice") == {"hero": 0, "companion": 0}
 
 
+def test_your_hero_expedition_ascends(tmp_path: Path) -> None:
+    # "votre Expédition Héros" (controlled_by: controller) is the place "dans votre
+    # Expédition Héros" (round 37; before: "which Expedition it is")
+    result = play(tmp_path, _game(["{J} Votre Expédition Héros [s'Élève]."], TIED))
+    assert _position(result, "Alice") == {"hero": 1, "companion": 0}
+    assert not _not_simulated(result)
+
+
+def test_your_companion_expedition_ascends_not_the_hero_one(tmp_path: Path) -> None:
+    result = play(tmp_path, _game(["{J} Your Companion Expedition [Ascends]."], TIED))
+    notes = [e["text"] for e in kinds(result, "note") if "Ascended" in e["text"]]
+    assert notes == ["Alice's companion Expedition is Ascended"]
+    assert _position(result, "Alice") == {"hero": 0, "companion": 0}
+    assert not _not_simulated(result)
+
+
 WATCHER = '  - {{name: Guetteur, controller: Alice, zone: landmark, abilities: ["{line}"]}}\n'
 
 

@@ -104,3 +104,85 @@ def test_the_next_character_with_a_base_statistic_of_0(tmp_path: Path) -> None:
     assert _card(result, "Héraut")["counters"] == {}
     assert _card(result, "Page")["counters"] == {"boost": 2}
     assert not _not_simulated(result)
+
+
+# A Spell (round 37): done to as it is played; played from the Reserve it is Fleeting as it
+# is played, discarded once resolved, unless it lost Fleeting: then it goes to the Reserve.
+# Before, a Spell or a subtype as the kind was not simulated ("the kind of card it names").
+SPELL_FLEETING = "{T} : Le prochain Sort que vous jouez ce tour-ci perd [[Fugace]]."
+
+
+def _spell_from_reserve(line: str, subtypes: str = "") -> str:
+    sort = SORT.replace("cost: 0", f"cost: 0, zone: reserve{subtypes}")
+    return _forge(line, "[[{use: Forge}, {play: Sort}]]").replace("choices:", sort + "choices:", 1)
+
+
+def test_the_next_spell_played_from_reserve_loses_fleeting(tmp_path: Path) -> None:
+    result = play(tmp_path, _spell_from_reserve(SPELL_FLEETING))
+    assert _plays(result) == ["Sort"]
+    lost = [e["card"] for e in kinds(result, "status") if e["status"] == "fleeting"]
+    assert lost == ["Sort"]
+    assert _card(result, "Sort")["zone"] == "reserve"
+    assert not _not_simulated(result)
+
+
+def test_a_spell_played_from_reserve_is_discarded_without_it(tmp_path: Path) -> None:
+    # a guard: Fleeting as played from the Reserve, as before
+    result = play(tmp_path, _spell_from_reserve(BOOST))
+    assert _card(result, "Sort")["zone"] == "discard"
+
+
+def test_the_next_song_or_artist_is_a_spell_of_that_subtype(tmp_path: Path) -> None:
+    line = "{T} : The next Song or Artist you play this turn loses [[Fleeting]]."
+    result = play(tmp_path, _spell_from_reserve(line, ", subtypes: [Song]"))
+    assert _card(result, "Sort")["zone"] == "reserve"
+    assert not _not_simulated(result)
+
+
+def test_a_spell_of_another_subtype_does_not_use_it(tmp_path: Path) -> None:
+    # a guard: a Spell of no subtype it names is discarded as played from the Reserve
+    line = "{T} : The next Song or Artist you play this turn loses [[Fleeting]]."
+    result = play(tmp_path, _spell_from_reserve(line, ", subtypes: [Rite]"))
+    assert _card(result, "Sort")["zone"] == "discard"
+
+
+def test_the_next_card_played_from_hand_gains_fleeting(tmp_path: Path) -> None:
+    # a Spell from the hand that gains Fleeting as it is played is discarded, not sent to
+    # the Reserve
+    line = "{T} : The next card you play this turn gains [[Fleeting]]."
+    turns = "[[{use: Forge}, {play: Sort}]]"
+    result = play(tmp_path, _forge(line, turns).replace("choices:", SORT + "choices:", 1))
+    assert _card(result, "Sort")["zone"] == "discard"
+    assert not _not_simulated(result)
+
+
+# The next Character played in a terrain (round 37): into an Expedition whose Region has it,
+# in a game that gives `regions:` (runtime/altered/regions.py; Alice's hero Expedition is in
+# the first Region); in one that does not, not simulated as it is set up. Before, "the
+# objects it names" (who: next_played_by).
+IN_FOREST = "{T} : Le prochain Personnage que vous jouez en {V} cet Après-midi gagne 2 boosts."
+FOREST_FIRST = (
+    "regions:\n  - {name: Bois, terrains: [forest]}\n  - {name: Lac, terrains: [water]}\n"
+)
+WATER_FIRST = "regions:\n  - {name: Lac, terrains: [water]}\n  - {name: Bois, terrains: [forest]}\n"
+
+
+def test_the_next_character_played_in_a_terrain_of_its_region(tmp_path: Path) -> None:
+    result = before_rest(play(tmp_path, FOREST_FIRST + _forge(IN_FOREST)))
+    assert _card(result, "Héraut")["counters"] == {"boost": 2}
+    assert not _not_simulated(result)
+
+
+def test_a_character_played_in_another_terrain_does_not_use_it(tmp_path: Path) -> None:
+    line = "{T} : The next Character you play in {V} this Afternoon gains [[Anchored]]."
+    result = play(tmp_path, WATER_FIRST + _forge(line))
+    assert "anchored" not in _card(before_rest(result), "Héraut")["statuses"]
+    assert any(str(e["text"]).startswith("unused, it ends:") for e in kinds(result, "note"))
+    assert not _not_simulated(result)
+
+
+def test_a_terrain_played_in_without_regions_is_not_simulated(tmp_path: Path) -> None:
+    result = before_rest(play(tmp_path, _forge(IN_FOREST)))
+    assert _card(result, "Héraut")["counters"] == {}
+    [(op, why)] = _not_simulated(result)
+    assert op == "counter.gain" and why.startswith("which Region it is played in")

@@ -175,8 +175,10 @@ def test_a_token_put_in_reserve_by_an_effect_ceases_to_exist(tmp_path: Path) -> 
         (f"Créez un {ROUAGE}.", "where it is put (no place or among)"),
         ("Créez un jeton Automate [X/X/X Rouage] dans mon Expédition.",
          "the token's statistics (token:"),
+        # (an X counted from the game is carried out since round 37:
+        # tests/test_altered_counted_from_the_game.py; one of a terrain is not)
         (f"Créez X {ROUAGE.replace('jeton', 'jetons')} dans mon Expédition, X étant le nombre"
-         " de Personnages que vous contrôlez.", "how many it is done to (count: X)"),
+         " de Personnages en {V}.", "how many it is done to (count: X)"),
     ],
 )  # fmt: skip
 def test_a_token_it_cannot_make_or_place_is_not_created(

@@ -16,8 +16,10 @@ même option plusieurs fois :" / "Choose three. You may pick the same option mul
 times:" (a ``choose`` of 3 then one of ``same_again``) is one ``choose`` op of 3 with
 ``again: true`` (an option may be picked more than once). "Choisissez l'un ou les deux :" /
 "Choose one or both:" (``{at_least: 1, up_to: 2}``) and "Choisissez-en un ou plus :" /
-"Choose one or more:" (``{at_least: 1}``) lead theirs alike. French and English lines fold
-alike.
+"Choose one or more:" (``{at_least: 1}``) lead theirs alike. "Faites ce qui suit X+1 fois :"
+/ "Do the following X+1 times:" (a ``repeat`` of ``what: following``) leads the lines after
+it alike: they are folded into it as its ``choices`` (each done, in order, every time), and
+``what: following`` is then said by them. French and English lines fold alike.
 """
 
 from __future__ import annotations
@@ -49,14 +51,22 @@ def _counted(op: dict[str, Any]) -> bool:
     return op.get("op") == "choose" and (_whole(options) or _bounded(options))
 
 
+# "Faites ce qui suit N fois :" / "Do the following N times:": the lines after it.
+FOLLOWING = {"op": "repeat", "what": "following"}
+
+
 def _lead(ability: dict[str, Any]) -> dict[str, Any] | None:
     """``ability`` as the lead of a list (its effect's last op a ``choose`` of N options, or
-    up to N), a ``choose`` of N then one of ``same_again`` made one op with ``again``; or
-    None when it leads no list."""
+    up to N, or a ``repeat`` of the lines that follow, :data:`FOLLOWING`, its ``what`` said
+    by them once folded), a ``choose`` of N then one of ``same_again`` made one op with
+    ``again``; or None when it leads no list."""
     effect = ability.get("effect") or {}
     ops = effect.get("ops") or []
     if ops and _counted(ops[-1]):
         return ability
+    if ops and all(ops[-1].get(k) == v for k, v in FOLLOWING.items()):
+        lead = {k: v for k, v in ops[-1].items() if k != "what"}
+        return {**ability, "effect": {**effect, "ops": [*ops[:-1], lead]}}
     if len(ops) < 2 or not _counted(ops[-2]) or ops[-1].get("options") != "same_again":
         return None
     first, again = ops[-2], ops[-1]

@@ -7,13 +7,17 @@ die this effect rolled last is told as its result lines are (``conditions.TOLD``
 die rolled before it, or one rerolled since, X is not known; "augmentez le résultat de 2"
 (dice.py) changes it ("X étant le résultat final"). "X étant mon nombre de compteurs
 Arcane" / "where X is my number of Arcane counters": the counters of that kind the
-effect's card has as the op is done (none: 0). ``per`` multiplies the amount of a draw or
-a counter gain or loss by how many objects it names are in play or in a place the world
-follows, counted as the conditions count them (:func:`.conditions.count`; seed 002,
+effect's card has as the op is done (none: 0); "X étant sa statistique la plus élevée",
+the highest statistic of the card "it" names; "X étant le nombre de cartes en Réserve d'un
+joueur ciblé", the objects counted (round 37). An X may be said in a cost filter ("de Coût
+de Main {X}+{2} ou moins": :data:`FILTER_XS`, counted as the targets are chosen). The
+amount may be a token count (:data:`AMOUNT_KEYS`). ``per`` multiplies the amount of a draw,
+a counter gain or loss or tokens created by how many objects it names are in play or in a
+place the world follows, counted as the conditions count them (:func:`.counting.count`; seed 002,
 1.2.4.c: an effect's changes are applied to the game state as it is when it resolves), or
 counted from the controller's counts (:data:`OWN_COUNTS`: "par Orbe de Mana dans votre zone
-de Mana", "pour chaque carte dans votre main"). Any other X ("X étant la valeur de sa
-statistique la plus élevée") or ``per`` (a subtype) is not simulated: ``unfollowed.SAID``.
+de Mana", "pour chaque carte dans votre main"). Any other X (its lowest statistic, a die's
+result in a filter) or ``per`` (a terrain) is not simulated: ``unfollowed.SAID``.
 """
 
 from __future__ import annotations
@@ -21,8 +25,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from counterplay.runtime.altered import conditions
-from counterplay.runtime.altered.cards import Card
+from counterplay.runtime.altered import counting, player_targets
+from counterplay.runtime.altered.cards import STATS, Card
 from counterplay.runtime.altered.unfollowed import Unfollowed
 from counterplay.runtime.reaction import whole
 
@@ -34,7 +38,17 @@ if TYPE_CHECKING:
 RESULT = {"of": "result"}
 
 # The ops whose amount ``per`` multiplies.
-PER_OPS = frozenset({"draw", "counter.gain", "counter.lose"})
+PER_OPS = frozenset({"draw", "counter.gain", "counter.lose", "token.create"})
+
+# The key that holds an op's amount, where it is not ``amount``: how many tokens are
+# created ("Créez X jetons ..." / "Create X ... tokens", ``count``), how many times the
+# lines after it are done ("Faites ce qui suit X+1 fois :", ``times``).
+AMOUNT_KEYS = {"token.create": "count", "repeat": "times"}
+
+
+def amount_key(op: dict[str, Any]) -> str:
+    """The key of ``op`` its amount is said in (:data:`AMOUNT_KEYS`)."""
+    return AMOUNT_KEYS.get(str(op.get("op")), "amount")
 
 
 def _hand(game: Engine, ctx: Ctx) -> int:
@@ -71,10 +85,51 @@ def _my_counters(x: dict[str, Any]) -> bool:
     )
 
 
+# "X étant sa statistique la plus élevée" / "where X equals its highest statistic": of the
+# card "it" names (or mine), as Dusk counts it (``Card.statistic``: boosts included).
+HIGHEST = ({"of": "statistic", "which": "highest", "who": {"role": "it"}},
+           {"of": "statistic", "which": "highest", "who": {"role": "self"}})  # fmt: skip
+
+
+def _highest(game: Engine, x: dict[str, Any], ctx: Ctx) -> int:
+    """The highest statistic of the one card ``x`` names: "it" or me; "it" naming no card,
+    or several, or a card whose statistics its game does not give: :class:`Unfollowed`."""
+    named = [ctx.card] if x["who"] == {"role": "self"} else list(ctx.it)
+    cards = [card for card in named if isinstance(card, Card)]
+    if len(cards) != 1 or not cards[0].type:
+        raise Unfollowed(f"what X counts (the highest statistic of {len(cards)} cards named)")
+    return max(cards[0].statistic(stat) for stat in STATS)
+
+
+def _counted_told(x: dict[str, Any]) -> bool:
+    """ "X étant le nombre de cartes en Réserve d'un joueur ciblé" / "where X is the number
+    of cards in target player's Reserve": objects counted as the conditions count them, in a
+    place of a target player (:func:`.player_targets.placed`) or one the world follows."""
+    what = x.get("what")
+    if set(x) != {"of", "what"} or not isinstance(what, dict) or "count" in what:
+        return False
+    return counting.counted(player_targets.place_said(what))
+
+
+def _count(game: Engine, x: dict[str, Any], ctx: Ctx) -> int:
+    """How many objects ``x`` names now, a target player's place chosen as it is counted."""
+    what = player_targets.placed(game, x["what"], ctx)
+    if isinstance(what, str):
+        raise Unfollowed(what)
+    return counting.count(game, what, ctx, None)
+
+
 # What X counts, by ``x``'s ``of``: whether its other keys are told, and its value now.
-XS: dict[str, tuple[Callable[[dict[str, Any]], bool], Callable[[dict[str, Any], Ctx], int]]] = {
-    "result": (lambda x: x == RESULT, lambda x, ctx: int(ctx.rolled or 0)),
-    "counters": (_my_counters, lambda x, ctx: ctx.card.counters.get(str(x["counter"]), 0)),
+XS: dict[
+    str, tuple[Callable[[dict[str, Any]], bool], Callable[[Engine, dict[str, Any], Ctx], int]]
+] = {
+    "result": (lambda x: x == RESULT, lambda game, x, ctx: int(ctx.rolled or 0)),
+    "counters": (
+        _my_counters,
+        lambda game, x, ctx: ctx.card.counters.get(str(x["counter"]), 0),
+    ),
+    "statistic": (lambda x: x in HIGHEST, _highest),
+    "count": (_counted_told, _count),
 }
 
 
@@ -86,10 +141,61 @@ def _plus(amount: Any) -> int | None:
     return int(number) if head == "X" and plus and number.isdigit() else None
 
 
+# The X an object's cost filter may be counted with ("de Coût de Main {X}+{2} ou moins, X
+# étant mon nombre de compteurs Arcane"): one known as the effect is played, when its
+# targets are chosen (not a die's result, rolled as it resolves).
+FILTER_XS = frozenset({"counters"})
+# The selectors of an op whose cost filter may say X, and the bounds of that filter.
+FILTERED = ("what", "who")
+BOUNDED = ("min", "max")
+
+
+def _in_filters(op: dict[str, Any]) -> list[tuple[str, str]]:
+    """Where ``op``'s X is said in a cost filter: each (selector key, bound) with an X or X
+    plus a number."""
+    out = []
+    for key in FILTERED:
+        selector = op.get(key)
+        cost = selector.get("cost") if isinstance(selector, dict) else None
+        if isinstance(cost, dict):
+            out += [
+                (key, b)
+                for b in BOUNDED
+                if isinstance(cost.get(b), str) and _plus(cost[b]) is not None
+            ]
+    return out
+
+
+def _x_filtered(op: dict[str, Any]) -> bool:
+    """Whether ``op``'s X is said in a cost filter only, and is one :data:`FILTER_XS` counts."""
+    x = op.get("x")
+    if not isinstance(x, dict) or str(x.get("of")) not in FILTER_XS or _x(op):
+        return False
+    return XS[str(x["of"])][0](x) and bool(_in_filters(op))
+
+
+def _filters_with(op: dict[str, Any], value: int) -> dict[str, Any]:
+    """``op`` without its X, each cost filter's X-bound said as ``value`` plus its number."""
+    out = {key: v for key, v in op.items() if key != "x"}
+    for key, bound in _in_filters(op):
+        cost = {**out[key]["cost"], bound: value + int(_plus(out[key]["cost"][bound]) or 0)}
+        out[key] = {**out[key], "cost": cost}
+    return out
+
+
+def filters_counted(game: Engine, op: dict[str, Any], ctx: Ctx) -> dict[str, Any]:
+    """``op`` with an X of its cost filters counted now (as its targets are chosen,
+    ``targets.py``, or as it is done); any other op as it is."""
+    if not _x_filtered(op):
+        return op
+    x = op["x"]
+    return _filters_with(op, XS[str(x["of"])][1](game, x, ctx))
+
+
 def _x(op: dict[str, Any]) -> bool:
     """Whether ``op``'s X is one :data:`XS` counts, of an amount X or X plus a number."""
     x = op.get("x")
-    if not isinstance(x, dict) or _plus(op.get("amount")) is None:
+    if not isinstance(x, dict) or _plus(op.get(amount_key(op))) is None:
         return False
     known = XS.get(str(x.get("of")))
     return known is not None and known[0](x)
@@ -114,9 +220,9 @@ def _per(op: dict[str, Any]) -> bool:
     return (
         isinstance(per, dict)
         and op.get("op") in PER_OPS
-        and whole(op.get("amount", 1))
+        and whole(op.get(amount_key(op), 1))
         and "count" not in per
-        and (conditions.counted(per) or (_own(per) is not None and len(per) == 3))
+        and (counting.counted(per) or (_own(per) is not None and len(per) == 3))
     )
 
 
@@ -128,7 +234,7 @@ SAME = "same"
 
 def same(op: dict[str, Any]) -> bool:
     """Whether ``op``'s amount is "that many" (:data:`SAME`), of an op ``per`` may count."""
-    return op.get("amount") == SAME and op.get("op") in PER_OPS
+    return op.get(amount_key(op)) == SAME and op.get("op") in PER_OPS
 
 
 def unfollowed(op: dict[str, Any], rolled: bool) -> str | None:
@@ -143,10 +249,12 @@ def unfollowed(op: dict[str, Any], rolled: bool) -> str | None:
 def stripped(op: dict[str, Any]) -> dict[str, Any]:
     """``op`` without the X and ``per`` it counts (its amount taken as a number): what else
     of it the world follows is judged on this."""
+    if _x_filtered(op):  # judged with a number in its filters
+        op = _filters_with(op, 0)
     counted = {"x": _x(op), "per": _per(op)}
     out = {key: value for key, value in op.items() if not counted.get(key)}
     if _x(op) or same(op):
-        out["amount"] = 1
+        out[amount_key(op)] = 1
     return out
 
 
@@ -156,19 +264,20 @@ def resolved(
     """``op`` with its amount counted now (raises ``Unfollowed`` when an object it counts
     cannot be told); "that many" is how many the step before named (``before``; none
     named: not told)."""
-    out = stripped(op)
+    op = filters_counted(game, op, ctx)
+    out, key = stripped(op), amount_key(op)
     if same(op):
         if before is None:
             raise Unfollowed("how many 'that many' is (the step before it named nothing)")
-        out["amount"] = len(before)
+        out[key] = len(before)
     if _x(op):
         x = op["x"]
-        out["amount"] = XS[str(x["of"])][1](x, ctx) + int(_plus(op["amount"]) or 0)
+        out[key] = XS[str(x["of"])][1](game, x, ctx) + int(_plus(op[key]) or 0)
     if _per(op):
         per = _counted_per(op["per"])
         if per != op["per"] and len(game.players) != 2:
             raise Unfollowed("which opponent is targeted (more than one)")
         own = _own(per)
-        counted = own(game, ctx) if own else conditions.count(game, per, ctx, None)
-        out["amount"] = int(op.get("amount", 1)) * counted
+        counted = own(game, ctx) if own else counting.count(game, per, ctx, None)
+        out[key] = int(op.get(key, 1)) * counted
     return out

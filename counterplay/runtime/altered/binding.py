@@ -52,6 +52,7 @@ NAMED_BY: dict[str, tuple[str, ...]] = {
     "expedition.switch": ("what",),
     "token.create": (),
     "resupply": (),  # the card put in the Reserve ("[Ravitaillez]. ... jouez-la")
+    "sabotage": (),  # the card discarded ("[Sabotez]. ... de son propriétaire")
     "exhausted_resupply": (),
     "play": ("what",),  # the card played, in play (playing.py)
     "rush": ("what",),
@@ -77,6 +78,19 @@ def names(op: dict[str, Any]) -> bool:
 SELECTORS = ("what", "who", "of", "from")
 
 
+# Where an op puts what it makes, said of "it": "dans son Expédition" / "in its Expedition"
+# (``of: it``), "dans l'Expédition compagnon de son propriétaire" / "in the Companion
+# Expedition of its owner" (``of_owner_of: it``): where it was and whose it is, told of the
+# object it became in another zone too (rules 6.3.k: "the token is created in the
+# Expedition it was in before being moved"; an owner does not change).
+PLACE_OF_IT = (("of", "it"), ("of_owner_of", "it"))
+
+
+def _place_names_it(op: dict[str, Any]) -> bool:
+    place = op.get("place")
+    return isinstance(place, dict) and any(place.get(k) == v for k, v in PLACE_OF_IT)
+
+
 def _test_names_it(test: Any) -> bool:
     """Whether a condition names "it", itself, what is "its" ("si son Expédition est en
     retard" / "if its Expedition is behind": ``controlled_by: it``) or one of those it joins
@@ -90,9 +104,13 @@ def _test_names_it(test: Any) -> bool:
 
 def uses_it(op: dict[str, Any]) -> bool:
     """Whether ``op`` names "it" as who does it or what it is done to, or its condition does
-    ("S'il est [[Endormi]], ..."; ``conditions.CARDS``)."""
+    ("S'il est [[Endormi]], ..."; ``counting.CARDS``), or what its X counts ("X étant sa
+    statistique la plus élevée" / "where X equals its highest statistic")."""
+    x = op.get("x")
     return (
         _test_names_it(op.get("if"))
+        or _place_names_it(op)
+        or (isinstance(x, dict) and x.get("who") == {"role": "it"})
         or any(isinstance(op.get(key), dict) and op[key].get("role") == "it" for key in SELECTORS)
         or (isinstance(op.get("subtypes"), dict) and op["subtypes"].get("of") == {"role": "it"})
     )
@@ -125,24 +143,32 @@ def antecedent(ops: Sequence[dict[str, Any]], index: int) -> int | None:
 def its_expedition(ops: Sequence[dict[str, Any]]) -> tuple[dict[str, Any], ...]:
     """``ops`` with each selector "its" names whose "it" is an Expedition a ``target`` op
     chose ("Ciblez une Expédition. Chacun de ses Personnages gagne [[Endormi]]": ``controlled_by:
-    it``) said as in that Expedition (``expeditions.TARGETED_BEFORE``); any other "its"
-    (a card's, a player's) is left as it is, not followed (``match.py``)."""
+    it``) said as in that Expedition (``expeditions.TARGETED_BEFORE``), and an op's place
+    "it" (:data:`IN_IT`) likewise; any other "its" (a card's, a player's) is left as it is,
+    not followed (``match.py``)."""
     out = []
     for i, op in enumerate(ops):
         j = antecedent(ops, i)
         if j is not None and expeditions.names_expedition(ops[j]):
             op = {key: _in_it(value) if key in SELECTORS else value for key, value in op.items()}
+            if op.get("place") == IN_IT:  # "Créez-y ..." / "Create ... in it"
+                op = {**op, "place": dict(expeditions.TARGETED_BEFORE)}
         out.append(op)
     return tuple(out)
 
 
 def in_its_expedition(op: dict[str, Any]) -> bool:
-    """Whether ``op`` names objects in the Expedition a ``target`` op before chose
-    (:func:`its_expedition`): done only when that op was."""
-    return any(
+    """Whether ``op`` names objects in the Expedition a ``target`` op before chose, or puts
+    them there (:func:`its_expedition`): done only when that op was."""
+    return op.get("place") == expeditions.TARGETED_BEFORE or any(
         isinstance(op.get(key), dict) and op[key].get("place") == expeditions.TARGETED_BEFORE
         for key in SELECTORS
     )
+
+
+# Where an op puts what it makes, said of "it": "Créez-y X jetons" / "Create X tokens in
+# it", after a ``target`` op naming an Expedition: in that Expedition.
+IN_IT = {"zone": "it"}
 
 
 def _in_it(selector: Any) -> Any:
@@ -191,7 +217,7 @@ def bound(game: Engine, ops: Sequence[dict[str, Any]], index: int, ctx: Ctx) -> 
     if j not in ctx.named:
         raise Unfollowed("what 'it' names (the op before it that names it was not carried out)")
     moved = any(isinstance(t, Card) and t.moves != moves for t, moves in ctx.named[j])
-    if moved and not _reads_printed(ops[index]):
+    if moved and not told_of_the_new_object(ops[index]):
         raise Unfollowed("whether 'it' is the object it became in another zone (rules 2.1.c)")
     return [thing for thing, _ in ctx.named[j]]
 
@@ -212,6 +238,21 @@ def _reads_printed(op: dict[str, Any]) -> bool:
     test = op.get("if") or {}
     printed = PRINTED_TESTS.get(str(test.get("test")))
     return not names_it and printed is not None and printed(test)
+
+
+def told_of_the_new_object(op: dict[str, Any]) -> bool:
+    """Whether the "it" of ``op`` is told of what it names once it has changed zone (a new
+    object, rules 2.1.c): read only in a condition of what is printed on it, or in its place
+    (where it was, whose it is); any other "it" of an object moved since is not simulated
+    (:func:`bound`)."""
+    return _reads_printed(op) or _reads_where_it_was(op)
+
+
+def _reads_where_it_was(op: dict[str, Any]) -> bool:
+    """Whether ``op`` names "it" only in its place (:data:`PLACE_OF_IT`): where it was,
+    whose it is."""
+    names_it = any(isinstance(op.get(k), dict) and op[k].get("role") == "it" for k in SELECTORS)
+    return _place_names_it(op) and not names_it and not _test_names_it(op.get("if"))
 
 
 def _from_trigger(game: Engine, ctx: Ctx, printed: bool = False) -> list[Thing]:

@@ -84,6 +84,20 @@ class Card(Thing):
     abilities: list[Reaction] = field(default_factory=list)
     cannot_activate: dict[str, Any] = field(default_factory=dict)
     moves: int = 0  # zones changed: each time a new object (rules 2.1.c)
+    # the zone and Expedition it last left, and which object left them (its moves then):
+    # where it was, as "son Expédition" / "its Expedition" reads it after (rules 6.3.k)
+    left: tuple[str, str, int] | None = None
+
+    def expedition_was(self) -> str | None:
+        """The Expedition the card is in, or, the object it was having left one for the zone
+        it is in now (its last move), the one it was in ("the token is created in the
+        Expedition it was in before being moved", rules 6.3.k); None: neither."""
+        if self.zone == "expedition":
+            return self.expedition
+        left = self.left
+        if left is not None and left[0] == "expedition" and left[2] + 1 == self.moves:
+            return left[1]
+        return None
 
     def works_in(self, zone: str, reaction: Reaction) -> bool:
         """Does ``reaction`` work while the card is in ``zone`` (R002-18)? A support

@@ -10,7 +10,9 @@ names "me" (the effect's card, rules 6.3.j) or "it" (:mod:`.binding`, bound befo
 condition is read; "it" naming nothing, a declined target, is a condition that does not
 hold). Counted objects are cards in play (rules 1.2.4.d) or in a place :mod:`.places`
 follows, each filter one ``match`` tells; a count is "at least N" ("deux ou plus"), or one
-when none is said. Anything else stays a condition the world cannot tell (not simulated).
+when none is said (:mod:`.counting`); the tests of which Region a card is in are
+:mod:`.region_conditions`'s. Anything else stays a condition the world cannot tell (not
+simulated).
 """
 
 from __future__ import annotations
@@ -20,7 +22,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from counterplay.runtime.altered import expeditions, places, regions, standing
+from counterplay.runtime.altered import counting, expeditions, places, region_conditions, standing
 from counterplay.runtime.altered.cards import EXPEDITIONS, STATS, Card, Player
 from counterplay.runtime.altered.match import (
     cost_fits,
@@ -31,7 +33,6 @@ from counterplay.runtime.altered.match import (
     selector_fits,
     unmodelled_filter,
 )
-from counterplay.runtime.altered.regions import Region
 from counterplay.runtime.altered.unfollowed import Unfollowed
 from counterplay.runtime.reaction import whole
 
@@ -48,9 +49,6 @@ BOUNDS: dict[str, Callable[[int, int], bool]] = {
     "above": operator.gt,
 }
 
-# Who a test of a card may name, and who a test of a player may.
-CARDS = ({"role": "self"}, {"role": "it"})
-PLAYERS = ({"role": "controller"}, {"role": "opponent"})
 
 # The places whose being empty is told: each player's Reserve and discard pile hold named
 # cards; a hand's and a deck's cards are counted (``Player.hand``, ``Player.deck``).
@@ -58,25 +56,6 @@ EMPTY_ZONES = frozenset({"hand", "reserve", "deck", "discard"})
 
 # "Si je suis dans une Expédition [[Élevée]]" / "If I'm in an Ascended Expedition".
 ASCENDED = {"zone": "expedition", "ascended": True}
-# "Si je suis dans une région mono-terrain" / "If I'm in a single-terrain region".
-SINGLE_TERRAIN = {"zone": "region", "single_terrain": True}
-
-# "ma région" / "my region": the Region of the effect's card.
-MY_REGION = {"role": "object", "type": ["region"], "region": "mine"}
-
-# Why a condition naming a Region is not told in a game that gives none (``regions``).
-NO_REGIONS = "(the game gives no `regions:`)"
-
-
-def names_region(test: dict[str, Any]) -> bool:
-    """Whether the condition ``test`` asks which Region a card or an Expedition is in:
-    told only in a game that gives the Adventure's Regions."""
-    return (
-        test.get("test") == "in_terrain"
-        or (test.get("test") == "keyword" and test.get("keyword") in KEYWORDS)
-        or (test.get("test") == "in_place" and test.get("place") == SINGLE_TERRAIN)
-        or (test.get("test") == "facing" and _expedition_in_terrain(test.get("what")))
-    )
 
 
 @dataclass(frozen=True)
@@ -95,80 +74,9 @@ def _bound(test: dict[str, Any]) -> tuple[str, int] | None:
     return said[0] if len(said) == 1 and whole(said[0][1]) else None
 
 
-def counted(selector: Any) -> bool:
-    """Whether the objects a test counts are told: an object selector whose filters this
-    world tells and places it follows, "at least N" of them or one."""
-    if not isinstance(selector, dict) or selector.get("role") != "object":
-        return False
-    count = selector.get("count")
-    if count is not None and not (isinstance(count, dict) and set(count) == {"at_least"}):
-        return False
-    if count is not None and not whole(count["at_least"]):
-        return False
-    return all(
-        not places.unfollowed(value) if key == "place" else not unmodelled_filter(key, value)
-        for key, value in selector.items()
-        if key not in ("role", "count")
-    )
-
-
-def _cards(test: dict[str, Any], ctx: Ctx) -> list[Card]:
-    """The cards a test names: "me" or "it"."""
-    named = [ctx.card] if test["who"]["role"] == "self" else ctx.it
-    return [card for card in named if isinstance(card, Card)]
-
-
-def _players(game: Engine, selector: Any, ctx: Ctx) -> list[Player]:
-    """The players a test names: "vous" / "you", or "un adversaire" / "an opponent"."""
-    if selector["role"] == "controller":
-        return [ctx.player]
-    return [p for p in game.players if p.name != ctx.player.name]
-
-
-def found(
-    game: Engine,
-    what: dict[str, Any],
-    ctx: Ctx,
-    sides: set[str] | None,
-    untold: Callable[[], str],
-) -> list[Card]:
-    """The objects ``what`` names, in play or in its place (:mod:`.places`), of the players
-    named (``sides``; None: anyone's), seen from the effect's card. One whose fit cannot be
-    told (a resupplied card's type) is never guessed: :class:`Unfollowed`, saying "whether
-    <card>" and what ``untold()`` says (worded only then); a place it cannot tell from the
-    effect's card ("mon Expédition" of a card in none: :func:`.places.untold`) likewise."""
-    where = places.untold(what.get("place"), ctx.card)
-    if where is not None:
-        raise Unfollowed(where)
-    out = []
-    for card in game.cards:
-        if sides is not None and card.side not in sides:
-            continue
-        if not places.holds(what.get("place"), card, ctx.card, ctx.player):
-            continue
-        fits = object_fits(what, card, ctx.card)
-        if fits is None:
-            raise Unfollowed(f"whether {card.name} {untold()}")
-        if fits:
-            out.append(card)
-    return out
-
-
-def count(game: Engine, what: dict[str, Any], ctx: Ctx, sides: set[str] | None) -> int:
-    """How many objects ``what`` names (:func:`found`)."""
-    return len(found(game, what, ctx, sides, lambda: "is what it counts"))
-
-
-def _count(game: Engine, what: dict[str, Any], ctx: Ctx, sides: set[str] | None) -> bool:
-    """Whether at least as many objects as ``what`` says (one when it says none) are in play
-    or in its place, of the players named (``sides``; None: anyone's)."""
-    least = int((what.get("count") or {"at_least": 1})["at_least"])
-    return count(game, what, ctx, sides) >= least
-
-
 def _counters(game: Engine, test: dict[str, Any], ctx: Ctx) -> bool:
     key, number = _bound(test) or ("", 0)
-    cards = _cards(test, ctx)
+    cards = counting.cards_named(test, ctx)
     judge = BOUNDS[key]
     return bool(cards) and all(
         judge(c.counters.get(str(test["counter"]), 0), number) for c in cards
@@ -176,7 +84,7 @@ def _counters(game: Engine, test: dict[str, Any], ctx: Ctx) -> bool:
 
 
 def _status(game: Engine, test: dict[str, Any], ctx: Ctx) -> bool:
-    cards = _cards(test, ctx)
+    cards = counting.cards_named(test, ctx)
     wanted = {"role": "object", "status": test["status"]}
     return bool(cards) and all(selector_fits(wanted, c, ctx.card) is None for c in cards)
 
@@ -187,7 +95,7 @@ def _cost_of(test: dict[str, Any]) -> dict[str, Any]:
 
 
 def _cost(game: Engine, test: dict[str, Any], ctx: Ctx) -> bool:
-    cards = _cards(test, ctx)
+    cards = counting.cards_named(test, ctx)
     fits = [cost_fits(_cost_of(test), c) for c in cards]
     for card, fit in zip(cards, fits, strict=True):
         if fit is None:  # a token, a Hero, a card from the deck: no cost its game gives
@@ -196,17 +104,17 @@ def _cost(game: Engine, test: dict[str, Any], ctx: Ctx) -> bool:
 
 
 def _controls(game: Engine, test: dict[str, Any], ctx: Ctx) -> bool:
-    sides = {p.name for p in _players(game, test["who"], ctx)}
-    return _count(game, test["what"], ctx, sides)
+    sides = {p.name for p in counting.players_named(game, test["who"], ctx)}
+    return counting.at_least(game, test["what"], ctx, sides)
 
 
 def _first(game: Engine, test: dict[str, Any], ctx: Ctx) -> bool:
-    return game.players[0] in _players(game, test["who"], ctx)
+    return game.players[0] in counting.players_named(game, test["who"], ctx)
 
 
 def _empty(game: Engine, test: dict[str, Any], ctx: Ctx) -> bool:
     place = test["place"]
-    for player in _players(game, {"role": place.get("of", "controller")}, ctx):
+    for player in counting.players_named(game, {"role": place.get("of", "controller")}, ctx):
         unnamed = {"hand": player.hand, "deck": player.deck}.get(place["zone"], 0)
         named = [c for c in game.cards if c.side == player.name and c.zone == place["zone"]]
         if unnamed or named:
@@ -215,7 +123,7 @@ def _empty(game: Engine, test: dict[str, Any], ctx: Ctx) -> bool:
 
 
 def _ascended(game: Engine, test: dict[str, Any], ctx: Ctx) -> bool:
-    cards = _cards(test, ctx)
+    cards = counting.cards_named(test, ctx)
     return bool(cards) and all(
         c.zone == "expedition" and c.expedition in game.player(c.side).ascended for c in cards
     )
@@ -227,125 +135,27 @@ def _facing(game: Engine, test: dict[str, Any], ctx: Ctx) -> bool:
     facing me": it faces me; "si je suis face à une Expédition en {O}" / "if I'm facing an
     Expedition in {O}": the Expedition facing mine is in a Region of that terrain."""
     what = test["what"]
-    if _expedition_in_terrain(what):
-        return _facing_in_terrain(game, test, ctx)
+    if region_conditions.expedition_in_terrain(what):
+        return region_conditions.facing_in_terrain(game, test, ctx)
     others = [ctx.card] if what == {"role": "self"} else _objects(game, what, ctx)
-    cards = _cards(test, ctx)
+    cards = counting.cards_named(test, ctx)
     return bool(cards) and all(any(faces(o, c) for o in others) for c in cards)
-
-
-def _terrains(value: Any) -> bool:
-    """Whether ``value`` names terrains the world knows ("{V}", "{V} or {M}")."""
-    return bool(value) and all(t in STATS for t in (value if isinstance(value, list) else [value]))
-
-
-def _terrains_said(value: Any) -> set[str]:
-    """The terrains a told test names (:func:`_terrains`): one, or each of several."""
-    return set(value if isinstance(value, list) else [value])
-
-
-def _expedition_in_terrain(what: Any) -> bool:
-    """ "une Expédition en {O}" / "an Expedition in {O}": an Expedition of a terrain."""
-    return (
-        isinstance(what, dict)
-        and set(what) == {"role", "type", "terrain"}
-        and what["role"] == "object"
-        and what["type"] == ["expedition"]
-        and _terrains(what["terrain"])
-    )
-
-
-def _region(game: Engine, player: Player, expedition: str) -> Region:
-    """The Region ``player``'s ``expedition`` is in; the game giving none, not told."""
-    region = regions.region_of(game.game.regions, player, expedition)
-    if region is None:
-        raise Unfollowed(f"which Region {player.name}'s {expedition} Expedition is in {NO_REGIONS}")
-    return region
-
-
-def _card_regions(game: Engine, test: dict[str, Any], ctx: Ctx) -> list[Region]:
-    """The Regions of the cards a test names ("me", "it"; "ma région" / "my region": mine).
-    Not told when the game gives no Regions, or of a card in no Expedition (whether a card
-    in the Reserve or a Hero is "in {V}" the rules excerpts do not say)."""
-    if not game.game.regions:
-        raise Unfollowed(f"which Region it is in {NO_REGIONS}")
-    cards = [ctx.card] if test["who"] == MY_REGION else _cards(test, ctx)
-    away = [c for c in cards if c.zone != "expedition"]
-    if away:
-        raise Unfollowed(f"which Region {away[0].name} is in (it is in no Expedition)")
-    return [_region(game, game.player(c.side), c.expedition) for c in cards]
-
-
-def _in_terrain(game: Engine, test: dict[str, Any], ctx: Ctx) -> bool:
-    """ "si je suis en {V}" / "if I'm in {V}", "s'il est en {V}", "si ma région est {O}":
-    its Region has one of those terrains (a Region of several terrains is in each)."""
-    said = _terrains_said(test["terrain"])
-    found = _card_regions(game, test, ctx)
-    return bool(found) and all(r.terrains & said for r in found)
-
-
-def _single_terrain(game: Engine, test: dict[str, Any], ctx: Ctx) -> bool:
-    """ "si je suis dans une région mono-terrain" / "if I'm in a single-terrain region":
-    its Region has one terrain."""
-    found = _card_regions(game, test, ctx)
-    return bool(found) and all(len(r.terrains) == 1 for r in found)
-
-
-def _facing_in_terrain(game: Engine, test: dict[str, Any], ctx: Ctx) -> bool:
-    """The Expedition facing each card named (an opponent's of the same kind, ``faces``) is
-    in a Region of one of the terrains ``what`` says; a card in no Expedition faces none."""
-    said = _terrains_said(test["what"]["terrain"])
-    cards = _cards(test, ctx)
-    if not game.game.regions:
-        raise Unfollowed(f"which Region the Expedition facing it is in {NO_REGIONS}")
-    return bool(cards) and all(
-        c.zone == "expedition"
-        and any(
-            _region(game, o, c.expedition).terrains & said for o in game.players if o.name != c.side
-        )
-        for c in cards
-    )
-
-
-def _in_contact(game: Engine, card: Card, region: Region) -> bool:
-    """ "[En Contact]" / "[In Contact]", as its reminder text says: "Je suis En Contact si
-    l'Expédition d'un autre joueur est dans ma région" / "I'm In Contact if another player's
-    Expedition is in my region": one of another player's Expeditions (hero or companion) is
-    in ``region``, the card's."""
-    return any(
-        _region(game, other, which) is region
-        for other in game.players
-        if other.name != card.side
-        for which in EXPEDITIONS
-    )
-
-
-# The keywords a card is said to be in a condition ("Si je suis [En Contact]" / "If I'm
-# [In Contact]"), each as its reminder text defines it from the card's Region: told in a
-# game that gives the Adventure's Regions, of a card in an Expedition.
-KEYWORDS: dict[str, Callable[[Engine, Card, Region], bool]] = {"in_contact": _in_contact}
-
-
-def _keyword(game: Engine, test: dict[str, Any], ctx: Ctx) -> bool:
-    """ "si je suis [En Contact]" / "if I'm not [In Contact]": each card named is so."""
-    found = _card_regions(game, test, ctx)
-    cards = _cards(test, ctx)
-    is_so = KEYWORDS[str(test["keyword"])]
-    return bool(cards) and all(is_so(game, c, r) for c, r in zip(cards, found, strict=True))
 
 
 def _in_place(game: Engine, test: dict[str, Any], ctx: Ctx) -> bool:
     """ "dans une Expédition élevée" (Ascended), "dans une région mono-terrain"."""
-    return (_ascended if test["place"] == ASCENDED else _single_terrain)(game, test, ctx)
+    return (_ascended if test["place"] == ASCENDED else region_conditions.single_terrain)(
+        game, test, ctx
+    )
 
 
 def _objects(game: Engine, what: dict[str, Any], ctx: Ctx) -> list[Card]:
     """The objects ``what`` names in play or in its place (:func:`found`)."""
-    return found(game, what, ctx, None, lambda: "is what it counts")
+    return counting.found(game, what, ctx, None, lambda: "is what it counts")
 
 
 def _card_test(extra: Callable[[dict[str, Any]], bool]) -> Callable[[dict[str, Any]], bool]:
-    return lambda test: test.get("who") in CARDS and extra(test)
+    return lambda test: test.get("who") in counting.CARDS and extra(test)
 
 
 def _empty_told(test: dict[str, Any]) -> bool:
@@ -376,7 +186,7 @@ def _is_told(test: dict[str, Any]) -> bool:
 def _is(game: Engine, test: dict[str, Any], ctx: Ctx) -> bool:
     """ "Si c'est un Personnage avec une statistique de base 0" / "If it's a Character with a
     base statistic of 0": the card named is of that kind (a card not named: not told)."""
-    cards = _cards(test, ctx)
+    cards = counting.cards_named(test, ctx)
     fits = [object_fits(test["what"], card, ctx.card) for card in cards]
     for card, fit in zip(cards, fits, strict=True):
         if fit is None:
@@ -399,12 +209,12 @@ COMPARED: dict[str, Callable[[int, int], bool]] = {
 
 # Who a comparison may name: a player a test names, or "un adversaire ciblé" / "target
 # opponent" (of two players, the opponent: no other may be chosen).
-COMPARED_PLAYERS = (*PLAYERS, {"role": "opponent", "targeted": True})
+COMPARED_PLAYERS = (*counting.PLAYERS, {"role": "opponent", "targeted": True})
 
 
 def _one_player(game: Engine, selector: dict[str, Any], ctx: Ctx) -> Player:
     """The one player ``selector`` names: "vous", or the opponent of two players."""
-    found = _players(game, selector, ctx)
+    found = counting.players_named(game, selector, ctx)
     if len(found) != 1:
         raise Unfollowed(f"which opponent it is compared with, of {len(found)}")
     return found[0]
@@ -416,7 +226,7 @@ def _compared_told(test: dict[str, Any]) -> bool:
         test.get("who") in COMPARED_PLAYERS
         and test.get("than") in COMPARED_PLAYERS
         and isinstance(what, dict)
-        and counted(what)
+        and counting.counted(what)
         and "count" not in what
     )
 
@@ -425,7 +235,7 @@ def _compare(game: Engine, test: dict[str, Any], ctx: Ctx) -> bool:
     """Whether the player ``who`` names has (or controls) fewer, or more, objects of the
     kind ``what`` names than the player ``than`` names: each counted as ``has`` counts."""
     one, other = (_one_player(game, test[key], ctx).name for key in ("who", "than"))
-    mine, theirs = (count(game, test["what"], ctx, {side}) for side in (one, other))
+    mine, theirs = (counting.count(game, test["what"], ctx, {side}) for side in (one, other))
     return COMPARED[str(test["test"])](mine, theirs)
 
 
@@ -453,7 +263,12 @@ def _base_stats_told(what: Any) -> bool:
     least = what.get("count", {"at_least": 1})
     bound = isinstance(least, dict) and set(least) == {"at_least"} and whole(least["at_least"])
     plain = {key: value for key, value in among.items() if key != "count"}
-    return what.get("of") == "base_stats" and whole(what.get("value")) and bound and counted(plain)
+    return (
+        what.get("of") == "base_stats"
+        and whole(what.get("value"))
+        and bound
+        and counting.counted(plain)
+    )
 
 
 def _exists(game: Engine, test: dict[str, Any], ctx: Ctx) -> bool:
@@ -462,9 +277,9 @@ def _exists(game: Engine, test: dict[str, Any], ctx: Ctx) -> bool:
     statistics among the objects it names."""
     what = test["what"]
     if what.get("of") != "base_stats":
-        return _count(game, what, ctx, None)
+        return counting.at_least(game, what, ctx, None)
     among = {key: value for key, value in what["among"].items() if key != "count"}
-    cards = found(game, among, ctx, None, lambda: "is what it counts")
+    cards = counting.found(game, among, ctx, None, lambda: "is what it counts")
     total = sum(_zero_stats(card, int(what["value"])) for card in cards)
     return total >= int(what.get("count", {"at_least": 1})["at_least"])
 
@@ -501,7 +316,7 @@ def _named_expeditions(game: Engine, test: dict[str, Any], ctx: Ctx) -> list[tup
         return found
     if who != ITS_EXPEDITION:
         return [(ctx.player, str(who["expedition"]))]
-    cards = _cards({"who": {"role": "it"}}, ctx)
+    cards = counting.cards_named({"who": {"role": "it"}}, ctx)
     away = [c for c in cards if c.zone != "expedition"]
     if away:
         raise Unfollowed(f"which Expedition {away[0].name} is in (it is in no Expedition)")
@@ -523,7 +338,7 @@ def _standing(game: Engine, test: dict[str, Any], ctx: Ctx) -> bool:
 # What a player controls or has, counted in the places the selector says (``_controls``)
 _PLAYERS_OBJECTS = Test(
     frozenset({"who", "what"}),
-    lambda t: t.get("who") in PLAYERS and counted(t.get("what")),
+    lambda t: t.get("who") in counting.PLAYERS and counting.counted(t.get("what")),
     _controls,
 )
 
@@ -554,18 +369,18 @@ TESTS: dict[str, Test] = {
     # "si vous avez au moins trois statistiques de base de 0 parmi ...": counted alike
     "exists": Test(
         frozenset({"what"}),
-        lambda t: counted(t.get("what")) or _base_stats_told(t.get("what")),
+        lambda t: counting.counted(t.get("what")) or _base_stats_told(t.get("what")),
         _exists,
     ),
     # "si vous êtes le premier joueur" / "if your opponent is first player"
-    "first_player": Test(frozenset({"who"}), lambda t: t.get("who") in PLAYERS, _first),
+    "first_player": Test(frozenset({"who"}), lambda t: t.get("who") in counting.PLAYERS, _first),
     # "si votre main est vide" / "if your Reserve is empty"
     "empty": Test(frozenset({"place"}), _empty_told, _empty),
     # "si je suis dans une Expédition élevée" / "if I'm in an Ascended Expedition"
     # "si je suis dans une région mono-terrain" / "if I'm in a single-terrain region"
     "in_place": Test(
         frozenset({"who", "place"}),
-        _card_test(lambda t: t.get("place") in (ASCENDED, SINGLE_TERRAIN)),
+        _card_test(lambda t: t.get("place") in (ASCENDED, region_conditions.SINGLE_TERRAIN)),
         _in_place,
     ),
     # "si je fais face à un Personnage" / "if I'm facing a Character", "if it's facing me",
@@ -575,8 +390,8 @@ TESTS: dict[str, Test] = {
         _card_test(
             lambda t: (
                 t.get("what") == {"role": "self"}
-                or counted(t.get("what"))
-                or _expedition_in_terrain(t.get("what"))
+                or counting.counted(t.get("what"))
+                or region_conditions.expedition_in_terrain(t.get("what"))
             )
         ),
         _facing,
@@ -584,12 +399,17 @@ TESTS: dict[str, Test] = {
     # "si je suis en {V}" / "if I'm in {V}", "s'il est en {V}", "si ma région est {O}"
     "in_terrain": Test(
         frozenset({"who", "terrain"}),
-        lambda t: t.get("who") in (*CARDS, MY_REGION) and _terrains(t.get("terrain")),
-        _in_terrain,
+        lambda t: (
+            t.get("who") in (*counting.CARDS, region_conditions.MY_REGION)
+            and region_conditions.terrains(t.get("terrain"))
+        ),
+        region_conditions.in_terrain,
     ),
     # "si je suis [En Contact]" / "if I'm not [In Contact]" (:data:`KEYWORDS`)
     "keyword": Test(
-        frozenset({"who", "keyword"}), _card_test(lambda t: t.get("keyword") in KEYWORDS), _keyword
+        frozenset({"who", "keyword"}),
+        _card_test(lambda t: t.get("keyword") in region_conditions.KEYWORDS),
+        region_conditions.keyword,
     ),
     # "si mon Expédition est en retard" / "if your Hero Expedition is ahead" (standing.py)
     "expedition": Test(frozenset({"who", "expedition", "state"}), _standing_told, _standing),
@@ -668,7 +488,7 @@ def _done_told(test: dict[str, Any]) -> bool:
     return (
         test.get("who") == {"role": "controller"}
         and test.get("verb") in VERBS
-        and counted(test.get("what"))
+        and counting.counted(test.get("what"))
         and "count" not in test["what"]
     )
 

@@ -31,7 +31,7 @@ TOP_OF_OWNERS = {"zone": "deck", "of": "player", "of_owner_of": "it", "top": Tru
 
 def put_on_top(game: Engine, card: Card) -> None:
     """``card``, just put in its owner's deck, is its top card: named there above every
-    other (a card here is owned by its controller: ``ops._move``)."""
+    other (a card here is owned by its controller: ``card_ops.move``)."""
     if card.zone != "deck":  # a token ceases to exist (rules 2.1.d)
         return
     game.cards.remove(card)

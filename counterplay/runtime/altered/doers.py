@@ -31,7 +31,7 @@ if TYPE_CHECKING:
 # The ops a player named by ``who`` does with their own cards, as its handler does for the
 # effect's controller: a card of their hand put in their Reserve (hands.py), the top card
 # of their deck put in their Mana zone (mana.py), a card of theirs played (playing.py),
-# their hand or their Reserve discarded ("chaque joueur défausse sa main": ops._discard),
+# their hand or their Reserve discarded ("chaque joueur défausse sa main": card_ops.discard),
 # a pass ("chaque joueur passe" / "each player passes": each ends their Afternoon, R002-23).
 DONE_BY = frozenset({"move", "play", "discard", "pass"})
 

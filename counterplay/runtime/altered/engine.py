@@ -28,13 +28,14 @@ from typing import Any
 
 from counterplay.diagnostics import Diagnostic, diagnostic
 from counterplay.runtime.altered import (
-    costs,
+    afternoon,
     daily,
     decks,
     delayed,
     discounts,
     next_played,
     ops,
+    regions,
     spells,
     targets,
     tokens,
@@ -53,7 +54,6 @@ from counterplay.runtime.altered.regions import Region
 from counterplay.runtime.altered.trace import render_text
 from counterplay.runtime.events import Bound, Claim, Event, Frame
 from counterplay.runtime.policy import Choice, Policy
-from counterplay.runtime.reaction import Reaction
 from counterplay.runtime.reactor import Reactor, Stop
 from counterplay.runtime.ruleset import Ruleset
 from counterplay.runtime.script import Action  # play a card, use, pass
@@ -355,6 +355,7 @@ class Engine:
             zone = "discard"
         origin = card.zone
         self.emit("zone.leave", frame, card, None, before, zone=origin, of=card.side)
+        card.left = (origin, card.expedition, card.moves)  # where it was (rules 6.3.k)
         card.zone = zone
         self._new_object(card, gains, frame)
         self.trace.note("zone", frame.depth, card=card.name, frm=origin, to=zone)
@@ -508,7 +509,7 @@ class Engine:
             self.reactor.finish(frame)
             self.reactor.check_point("daily_effect")
         if phase == "afternoon":
-            self._afternoon()
+            afternoon.afternoon(self)
 
     def _daily_succession(self, frame: Frame[Thing]) -> None:
         if self.day > 1:  # the first day's first player is the scenario's
@@ -539,119 +540,6 @@ class Engine:
 
     def _daily_rest(self, frame: Frame[Thing]) -> None:
         daily.rest(self, frame)
-
-    # -- the Afternoon -----------------------------------------------------------------
-
-    def _afternoon(self) -> None:
-        """Players alternate turns from the first player until all have passed; one who
-        passed takes no more turns that day (R002-23). They keep alternating in the order
-        the Afternoon began with, though another player becomes the first player meanwhile
-        (:mod:`.succession`)."""
-        for player in self.players:
-            player.passed = False
-        order = list(self.players)
-        while not all(p.passed for p in self.players):
-            for player in order:
-                if not player.passed:
-                    self.turn_of = player.name
-                    self._turn(player)
-                    self.turn_of = ""
-                    self._expire("turn")
-        self._expire("afternoon")
-
-    def _expire(self, until: str) -> None:
-        """The discounts and the changes waiting for the next card played (:mod:`.next_played`)
-        that last "ce tour-ci" / "cet Après-midi" end unused with it."""
-        for discount in [d for d in self.discounts if d.until == until]:
-            self.discounts.remove(discount)
-            self.trace.note("note", text=f"unused, it ends: {discount.text!r}")
-        for waiting in [w for w in self.next_played if w.until == until]:
-            self.next_played.remove(waiting)
-            self.trace.note("note", text=f"unused, it ends: {waiting.text!r}")
-
-    def _turn(self, me: Player) -> None:
-        """Quick actions, then a card or a pass; reactions are checked after each (R002-24)."""
-        self.trace.note("turn", player=me.name)
-        queue = self.turns.get(me.name)
-        actions = queue.popleft() if queue else [Action("pass")]
-        for action in actions:
-            if action.kind == "use":
-                self.after_you = False
-                self._quick(me, action)
-                if self.after_you:  # R002-29: the turn ends, the player has not passed
-                    self.trace.note("note", text=f"{me.name}'s turn ends (after you)")
-                    return
-                if me.passed:  # an effect had them pass: their Afternoon ends (R002-23)
-                    self.trace.note("note", text=f"{me.name}'s turn ends (they passed)")
-                    return
-                continue
-            if action.kind == "play" and self._play(me, action):
-                return
-            if action.kind == "pass":
-                break
-        self._pass(me)
-
-    def _quick(self, me: Player, action: Action) -> None:
-        card = next((c for c in self.cards if c.name == action.args["card"]), None)
-        which = action.args.get("ability", 0)
-        why = tokens.unusable(card, me, which)
-        if why is not None:  # a token's, told only now (compiler/altered/game.py)
-            self.reactor.problem("R012", why, action.span)
-            return
-        assert card is not None
-        quick: Reaction = card.quick_actions()[which]
-        self.trace.note("action", actor=me.name, action="uses", what=quick.name)
-        if quick.details.get("option"):  # "• {T} : ..." of a list: no quick action alone
-            why = f"{ops.OPTION} (nor its cost paid)"
-            self.trace.note("op", op="effect", status="not simulated", why=why, text=quick.name)
-            return
-        frame: Frame[Thing] = Frame(quick.name, me, 0)
-        ctx = ops.Ctx(card, me, frame)
-        cost = list(quick.details.get("cost") or ())
-        paid = costs.payments(self, cost, card, me, frame)
-        if isinstance(paid, tuple):
-            why, followed = paid
-            if followed:  # a cost the game tells unpaid: refused, as a play is
-                self.reactor.problem("R012", why, action.span)
-            else:
-                self.trace.note("op", op="cost", status="not simulated", why=why)
-            return
-        effect = quick.part_ops("effect")
-        # all or nothing: its own cost is paid only once a target's Coriace is (R002-30)
-        if self.extra_cost(ctx, effect, optional=False, reserved=costs.mana(cost)):
-            for payment in paid:
-                payment()
-            ops.run(self, effect, ctx)
-        self.reactor.finish(frame)
-        self.reactor.check_point("quick_action")
-
-    def _play(self, me: Player, action: Action) -> bool:
-        """Play a card from Hand or Reserve, paying its cost from ready mana."""
-        card = self._card(action.args["card"])
-        origin = card.zone
-        # a play the script asks for and the game refuses is R012 at its line, as a 4E
-        # scenario's refused action: the turn goes on (the player passes), exit status 1
-        if origin not in ("hand", "reserve"):
-            why = f"{card.name} is in {origin}: it cannot be played"
-            self.reactor.problem("R012", why, action.span)
-            return False
-        if card.exhausted:  # "Exhausted cards can't be played" (the cards' reminder text)
-            self.reactor.problem(
-                "R012", f"{card.name} is exhausted: it cannot be played", action.span
-            )
-            return False
-        if me.mana - me.mana_used < self.price(me, card)[0]:
-            why = f"{me.name} cannot pay {self.price(me, card)[0]} for {card.name}"
-            self.reactor.problem("R012", why, action.span)
-            return False
-        frame: Frame[Thing] = Frame(f"play {card.name}", me, 0)
-        if not self.play_card(me, card, action.args.get("to", card.expedition), frame):
-            why = f"{me.name} cannot pay for {card.name} with its targets' Coriace (R002-30)"
-            self.reactor.problem("R012", why, action.span)
-            return False
-        self.reactor.finish(frame)
-        self.reactor.check_point("card")
-        return True
 
     def price(
         self, me: Player, card: Card, less: int | None = 0
@@ -703,8 +591,7 @@ class Engine:
         # me instead")
         gains = frozenset({"fleeting"}) if origin == "reserve" else frozenset()
         if card.type == "spell":
-            spells.resolve(self, lines)
-            self.move(card, "reserve" if origin == "hand" else "discard", frame)
+            self._spell(me, card, origin, lines, frame)
         else:
             card.expedition = to
             zone = "landmark" if card.type == "landmark_permanent" else "expedition"
@@ -712,21 +599,35 @@ class Engine:
             self._next_played(me, card, origin, frame)
         return True
 
+    def _spell(
+        self, me: Player, card: Card, origin: str, lines: list[spells.Line], frame: Frame[Thing]
+    ) -> None:
+        """A Spell played resolves, then goes to its owner's Reserve; played from Reserve it
+        is Fleeting as it is played (as a card that joins play is), so it is discarded
+        instead ("If I would be sent to Reserve, discard me instead"). The changes waiting
+        for the next card of its kind (:mod:`.next_played`: "Le prochain Sort que vous
+        jouez ce tour-ci perd [[Fugace]]") are done to it as it is played: one that lost
+        Fleeting goes to the Reserve (from the Reserve: it left it as it was played)."""
+        added = origin == "reserve" and "fleeting" not in card.statuses
+        if added:  # (no event: what it is as played, as a card joining play gains it)
+            card.statuses.add("fleeting")
+        self._next_played(me, card, origin, frame)
+        spells.resolve(self, lines)
+        fleeting = "fleeting" in card.statuses
+        if added and fleeting:  # the object it becomes is not Fleeting (rules 2.1.c)
+            card.statuses.discard("fleeting")
+        self.move(card, "discard" if fleeting else "reserve", frame)
+
     def _next_played(self, me: Player, card: Card, origin: str, frame: Frame[Thing]) -> None:
         """The changes waiting for the next card of its kind ``me`` plays (:mod:`.next_played`)
-        are done to ``card``, now in play, and used up."""
-        for waiting in next_played.due(self.next_played, me.name, card, origin):
+        are done to ``card``, now in play (a Spell: as it is played), and used up."""
+        region = regions.region_of(self.game.regions, me, card.expedition)
+        where = region.terrains if region is not None and card.zone == "expedition" else frozenset()
+        for waiting in next_played.due(self.next_played, me.name, card, origin, where):
             self.next_played.remove(waiting)
             note = f"{card.name} is the next card of its kind played: {waiting.text!r}"
             self.trace.note("note", frame.depth, text=note)
             ops.run(self, (waiting.op,), ops.Ctx(card, me, frame))
-
-    def _pass(self, me: Player) -> None:
-        self.trace.note("action", actor=me.name, action="passes", what="")
-        frame: Frame[Thing] = Frame("pass", me, 0)
-        self.pass_now(me, frame)
-        self.reactor.finish(frame)
-        self.reactor.check_point("pass")
 
     def pass_now(self, me: Player, frame: Frame[Thing]) -> bool:
         """``me`` passes: no more turns this Afternoon (R002-23); ``turn.pass`` ("first"
@@ -737,9 +638,6 @@ class Engine:
         me.passed = True
         self.emit("turn.pass", frame, me, None, first=first)
         return True
-
-    def _card(self, name: str) -> Card:
-        return next(c for c in self.cards if c.name == name)
 
 
 def simulate(game: Game, seed: int = 0) -> Result:

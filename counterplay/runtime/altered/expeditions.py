@@ -19,18 +19,22 @@ as a player and one of their two Expeditions (hero, companion):
 - "dans l'Expédition compagnon d'un adversaire ciblé" / "in target opponent's companion
   Expedition": that one of the opponent's (of two players);
 - "dans une Expédition adverse" / "in an opponent's Expedition": one of the opponent's two
-  (of two players), the controller's choice (``target``'s decision, though none is "ciblé").
+  (of two players), the controller's choice (``target``'s decision, though none is "ciblé");
+- "dans son Expédition" / "in its Expedition": the one the card "it" names is in, or was in
+  before it was moved out (rules 6.3.k); "dans l'Expédition compagnon de son propriétaire" /
+  "in the Companion Expedition of its owner" (or Hero): that one of its owner's.
 
 Any of these but "une Expédition adverse" may say how the Expeditions stand ("dans chacune
 de vos Expéditions qui est en retard ou à égalité" / "in each of your Expeditions that's
 behind or tied", ``state``): of those it names, the ones that stand so (:mod:`.standing`);
-a target one is chosen among them. Any other place (a Landmark zone, one of "it") is not
+a target one is chosen among them. Any other place (a Landmark zone) is not
 followed: :func:`followed` says so, and the op is not simulated.
 
 Things "distributed as you choose among any number of target Expeditions" (``among``)
 are each put in one the player chooses (:func:`shared`). An object selector naming an
 Expedition ("une Expédition ciblée", "mon Expédition": ``type: [expedition]``) is the place
-of the same words (:func:`place_of`).
+of the same words (:func:`place_of`; "votre Expédition Héros" / "your Hero Expedition",
+``controlled_by: controller``, is the place "dans votre Expédition Héros").
 """
 
 from __future__ import annotations
@@ -39,7 +43,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from counterplay.runtime.altered import places, standing
-from counterplay.runtime.altered.cards import EXPEDITIONS, OTHER_EXPEDITION, Player
+from counterplay.runtime.altered.cards import EXPEDITIONS, OTHER_EXPEDITION, Card, Player
 
 if TYPE_CHECKING:
     from counterplay.runtime.altered.engine import Engine
@@ -116,6 +120,30 @@ def _an_opponents(game: Engine, ctx: Ctx) -> Found:
     return [options[names.index(game.choose(ctx.player, "target", names))]]
 
 
+def _cards_it(ctx: Ctx) -> list[Card]:
+    return [card for card in ctx.it if isinstance(card, Card)]
+
+
+def _its(game: Engine, ctx: Ctx) -> Found:
+    """ "dans son Expédition" / "in its Expedition": the one each card "it" names is in, or
+    was in before the move that took it out (``Card.expedition_was``, rules 6.3.k); of a
+    card in none, not told."""
+    out: list[Expedition] = []
+    for card in _cards_it(ctx):
+        which = card.expedition_was()
+        if which is None:
+            return f"which Expedition 'its Expedition' is ({card.name} was in none)"
+        out.append((game.player(card.side), which))
+    return out
+
+
+def _owners(expedition: str) -> Callable[[Engine, Ctx], Found]:
+    """ "dans l'Expédition compagnon de son propriétaire" / "in the Companion Expedition of
+    its owner": that one of the owner of each card "it" names (a card here is owned by its
+    controller, no effect of this world changing who controls it)."""
+    return lambda game, ctx: [(game.player(card.side), expedition) for card in _cards_it(ctx)]
+
+
 def _shape(**keys: Any) -> frozenset[tuple[str, Any]]:
     return frozenset({("zone", "expedition"), *keys.items()})
 
@@ -140,6 +168,8 @@ PLACES: dict[frozenset[tuple[str, Any]], Callable[[Engine, Ctx], Found]] = {
     _shape(of="controller", each=True): _each,
     _shape(count="each"): _every,  # "les Expéditions" / "Expeditions": every player's
     _shape(of="opponent"): _an_opponents,
+    _shape(of="it"): _its,
+    **{_shape(of="player", of_owner_of="it", expedition=e): _owners(e) for e in EXPEDITIONS},
     **{_shape(of="controller", expedition=e): _yours(e) for e in EXPEDITIONS},
     **{_shape(of="opponent", of_targeted=True, expedition=e): _opponents(e) for e in EXPEDITIONS},
 }
@@ -262,7 +292,14 @@ def place_of(selector: Any) -> dict[str, Any] | None:
         return None
     place = {k: v for k, v in selector.items() if k not in ("role", "type")}
     place["zone"] = "expedition"
+    if place.get("controlled_by") in WHOSE_EXPEDITION:  # "votre Expédition Héros"
+        place["of"] = place.pop("controlled_by")
     return place if followed(place) else None
+
+
+# Whose Expedition an object selector says by who controls it ("votre Expédition Héros" /
+# "your Hero Expedition": ``controlled_by: controller``), said as a place's ``of``.
+WHOSE_EXPEDITION = frozenset({"controller"})
 
 
 def names_expedition(op: dict[str, Any]) -> bool:

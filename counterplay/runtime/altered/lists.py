@@ -21,7 +21,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any
 
-from counterplay.runtime.altered import costs, picks
+from counterplay.runtime.altered import amounts, costs, picks
 from counterplay.runtime.altered.cards import Card
 from counterplay.runtime.altered.unfollowed import Unfollowed
 
@@ -44,10 +44,15 @@ class Picked:
     options: dict[int, list[Picked]] = field(default_factory=dict)
 
 
+# The ops that lead a list: "Choisissez l'un :" (``choose``), "Faites ce qui suit X+1 fois :"
+# / "Do the following X+1 times:" (``repeat``: every line, that many times, :func:`options`).
+LEADS = frozenset({"choose", "repeat"})
+
+
 def listed(op: dict[str, Any]) -> bool:
     """Whether ``op`` leads a list whose options are picked (a ``choose`` with ``choices``,
-    not the lines of a die's result)."""
-    return op.get("op") == "choose" and bool(op.get("choices")) and op["options"] != "by_result"
+    not the lines of a die's result, or a ``repeat`` of them)."""
+    return op.get("op") in LEADS and bool(op.get("choices")) and op.get("options") != "by_result"
 
 
 def targets(ops: list[dict[str, Any]]) -> bool:
@@ -78,8 +83,14 @@ def payable(game: Engine, ctx: Ctx, choice: dict[str, Any]) -> bool:
 
 def options(game: Engine, ctx: Ctx, op: dict[str, Any]) -> list[int]:
     """The options of the list ``op`` its controller picks (:func:`.picks.options`), among
-    those that may be picked now (:func:`payable`)."""
+    those that may be picked now (:func:`payable`); of a ``repeat``, every line, in order,
+    as many times as it says (its X counted now, :func:`.amounts.resolved`; each time one
+    with a cost of its own that cannot be paid is left out)."""
     choices = op["choices"]
+    if op.get("op") == "repeat":
+        times = int(amounts.resolved(game, op, ctx)["times"])
+        lines = range(len(choices))
+        return [k for _ in range(times) for k in lines if payable(game, ctx, choices[k])]
     return picks.options(game, ctx.player, op, lambda k: payable(game, ctx, choices[k]))
 
 
@@ -100,8 +111,9 @@ def choose(game: Engine, i: int, op: dict[str, Any], ctx: Ctx, run: Runner) -> b
 
     "Choisissez l'un :" / "Choose one:" (a count :func:`.picks.bounds` reads): what each
     option picked says (:func:`picked`) is done, in the order printed (one picked again,
-    again), with the targets chosen for it."""
-    if op["options"] == "by_result":
+    again), with the targets chosen for it; "Faites ce qui suit X+1 fois :", each line, that
+    many times (:func:`options`)."""
+    if op.get("options") == "by_result":
         if ctx.rolled is None:
             raise Unfollowed("which option is chosen (options: by_result, no die rolled before it)")
         return True

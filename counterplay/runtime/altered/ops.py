@@ -7,15 +7,15 @@ next check point comes. An op this world does not model is traced as such, never
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from counterplay.runtime.altered import (
     amounts,
     binding,
+    card_ops,
     conditions,
-    decks,
     delayed,
     dice,
     discounts,
@@ -24,26 +24,20 @@ from counterplay.runtime.altered import (
     expedition_ops,
     expeditions,
     gains,
-    hands,
     lists,
-    mana,
+    naming,
     next_played,
-    picks,
-    places,
     player_targets,
     playing,
     reveals,
     subtypes,
     succession,
-    tokens,
 )
 from counterplay.runtime.altered.cards import Card, Player, Thing
 from counterplay.runtime.altered.expeditions import Expedition
 from counterplay.runtime.altered.unfollowed import (
-    DOERS,
     NO_HANDLER,
     Unfollowed,
-    own_what,
     why_not,
 )
 from counterplay.runtime.events import Event, Frame
@@ -95,98 +89,14 @@ class Ctx:
     targeted_expeditions: list[Expedition] | None = None
 
 
-def selector_of(op: dict[str, Any]) -> dict[str, Any] | None:
-    """The selector of ``op`` that targets ("ciblé", or a ``target`` op's), if any (not an
-    Expedition, which its op's own module finds: ``unfollowed.own_what``)."""
-    if own_what(op) is not None or "after" in op:  # set up: chosen when it is done
-        return None
-    for sel in (op.get("what"), op.get("who")):
-        if not isinstance(sel, dict) or sel.get("role") != "object":
-            continue
-        if sel.get("targeted") or op.get("op") == "target":
-            return sel
-    return None
-
-
-def targeted(ops: tuple[dict[str, Any], ...]) -> list[tuple[int, dict[str, Any]]]:
-    """The ops whose object selector targets ("ciblé", or a ``target`` op's: "Ciblez un
-    Personnage"), by index, with that selector (``selector_of``)."""
-    found = [(i, selector_of(op)) for i, op in enumerate(ops)]
-    return [(i, sel) for i, sel in found if sel is not None]
-
-
-def objects(game: Engine, selector: dict[str, Any], ctx: Ctx) -> list[Card]:
-    """The cards a selector can name, seen from the effect's card: in play, or in the
-    place it names (:mod:`.places`: "une carte ciblée en Réserve"). One whose fit cannot be
-    told (a resupplied card's type) is never guessed: the op is not simulated."""
-    return conditions.found(
-        game, selector, ctx, None, lambda: f"is what it names (what: {shown(selector)})"
-    )
-
-
-def _one(
-    game: Engine, index: int, selector: dict[str, Any] | None, ctx: Ctx, own: bool = False
-) -> list[Thing]:
-    """Who or what an op's selector names: the card itself, its controller, the chosen
-    targets, "it" (:mod:`.binding`), or the objects it describes (each, or one chosen;
-    ``own``: of those the effect's controller controls). What it names besides "me" and
-    "you" is kept as the last named (``ctx.last``), for a later "it"."""
-    found = _named(game, index, selector, ctx, own)
-    if (selector or {}).get("role") in binding.NAMING:
-        ctx.last = [(thing, getattr(thing, "moves", 0)) for thing in found]
-    return found
-
-
-def _named(
-    game: Engine, index: int, selector: dict[str, Any] | None, ctx: Ctx, own: bool
-) -> list[Thing]:
-    if not selector:
-        return []
-    role = selector.get("role")
-    if role == "it":
-        return list(ctx.it)
-    if role == "self":
-        return [ctx.card]
-    if role == "controller":
-        return [ctx.player]
-    if role == "opponent":
-        return [p for p in game.players if p.name != ctx.player.name]
-    if role == "player":  # "chaque joueur" / "each player"; "un joueur ciblé": one chosen
-        return [player_targets.choose(game, ctx)] if selector.get("targeted") else [*game.players]
-    if role != "object":
-        return []
-    if index in ctx.chosen:  # a target that changed zones since is a new object (2.1.c)
-        return [card for card, moves in ctx.chosen[index] if card.moves == moves]
-    found = [c for c in objects(game, selector, ctx) if not own or c.side == ctx.player.name]
-    if selector.get("count") == "each":
-        return list(found)
-    if selector.get("count") == picks.ANY:
-        return list(picks.any_number(game, ctx.player, found))
-    pick = game.choose(ctx.player, "target", found)
-    return [pick] if pick is not None else []
-
-
-def _players(game: Engine, i: int, op: dict[str, Any], ctx: Ctx) -> Iterator[Player]:
-    """The players an op has do it: its ``who`` (the controller when it names none); with
-    "chaque joueur peut ..." / "each player may ...", those who choose to, each their own
-    choice; under "si vous le faites" after an op several players did, those who did it."""
-    did = ctx.did if (op.get("if") or {}).get("test") == "done" else None
-    for who in _one(game, i, op["who"], ctx) if op.get("who") else [ctx.player]:
-        if not isinstance(who, Player) or (did is not None and who.name not in did):
-            continue
-        if _each_chooses(op) and not game.choose(who, "may", [True, False], MAY):
-            continue  # "Chaque joueur peut piocher": this player chose not to
-        yield who
-
-
 def _draw(game: Engine, i: int, op: dict[str, Any], ctx: Ctx) -> bool:
     """ "Piochez une carte" / "Draw a card"; "piochez-la" / "draw it" (``what``): the card
     named, from the player's deck (revealed there: :mod:`.reveals`)."""
     amount = op.get("amount", 1)  # (a whole number: unfollowed.why_not)
-    named = _one(game, i, op["what"], ctx) if "what" in op else None
+    named = naming.one(game, i, op["what"], ctx) if "what" in op else None
     these = None if named is None else [c for c in named if isinstance(c, Card)]
     drew = False
-    for who in _players(game, i, op, ctx):
+    for who in naming.players(game, i, op, ctx):
         drew = game.draw(who, amount, ctx.frame, these) > 0 or drew
     return drew
 
@@ -199,7 +109,7 @@ def _resupply(exhausted: bool) -> Callable[[Engine, int, dict[str, Any], Ctx], b
 
     def resupply(game: Engine, i: int, op: dict[str, Any], ctx: Ctx) -> bool:
         put: list[tuple[Thing, int]] = []
-        for who in _players(game, i, op, ctx):
+        for who in naming.players(game, i, op, ctx):
             card = game.resupply(who, ctx.frame)
             if card is not None and exhausted:
                 game.card_action("exhaust", card, who, ctx.frame)
@@ -213,247 +123,6 @@ def _resupply(exhausted: bool) -> Callable[[Engine, int, dict[str, Any], Ctx], b
 def _choose(game: Engine, i: int, op: dict[str, Any], ctx: Ctx) -> bool:
     """A list's lead and its options (:mod:`.lists`)."""
     return lists.choose(game, i, op, ctx, run)
-
-
-def _capped(amount: int, now: int, cap: Any) -> int:
-    """A gain "jusqu'à un max de N" / "up to a max of N": never above N."""
-    return amount if cap is None else max(0, min(amount, int(cap) - now))
-
-
-def _counter(sign: int) -> Callable[[Engine, int, dict[str, Any], Ctx], bool]:
-    def change(game: Engine, i: int, op: dict[str, Any], ctx: Ctx) -> bool:
-        amount = op.get("amount", 1)
-        name = str(op.get("counter", "boost"))
-        done = False
-        for who in _one(game, i, op.get("who") or op.get("what"), ctx):
-            if isinstance(who, Card) and isinstance(amount, int):
-                now = who.counters.get(name, 0)  # a loss is of what it has
-                delta = _capped(amount, now, op.get("cap")) if sign > 0 else -min(amount, now)
-                if delta:
-                    game.counters(who, name, delta, ctx.frame)
-                    done = True
-        return done
-
-    return change
-
-
-def _double(game: Engine, i: int, op: dict[str, Any], ctx: Ctx) -> bool:
-    """ "Doublez le nombre de boosts de ..." / "Double the number of boosts on ...": each
-    card gains as many as it has (a gain: what reacts to a card gaining counters sees it),
-    none for one that has none."""
-    name = str(op.get("counter", "boost"))
-    done = False
-    for who in _one(game, i, op.get("who"), ctx):
-        now = who.counters.get(name, 0) if isinstance(who, Card) else 0
-        delta = _capped(now, now, op.get("cap")) if now else 0
-        if isinstance(who, Card) and delta:
-            game.counters(who, name, delta, ctx.frame)
-            done = True
-    return done
-
-
-def _spend(game: Engine, i: int, op: dict[str, Any], ctx: Ctx) -> bool:
-    """ "Dépensez 1 de mes boosts" / "Spend 1 of my boosts": all of the amount or none (a
-    card with fewer has nothing to spend; then "si vous le faites" is not done)."""
-    amount, name = op.get("amount", 1), str(op["counter"])
-    done = False
-    for card in _one(game, i, op.get("from"), ctx):
-        if not isinstance(card, Card) or not isinstance(amount, int) or amount <= 0:
-            continue
-        if card.counters.get(name, 0) >= amount:
-            game.counters(card, name, -amount, ctx.frame)
-            done = True
-    return done
-
-
-# The actions a player does only to objects they control: "Chaque joueur sacrifie un
-# Personnage" is each one's own (rules 1.4.5's example).
-OWN_ONLY = frozenset({"sacrifice"})
-
-
-def _on_cards(action: str) -> Callable[[Engine, int, dict[str, Any], Ctx], bool]:
-    def act(game: Engine, i: int, op: dict[str, Any], ctx: Ctx) -> bool:
-        done = False
-        own = action in OWN_ONLY
-        for card in _one(game, i, op.get("what") or op.get("who"), ctx, own):
-            if isinstance(card, Card):
-                done = game.card_action(action, card, ctx.player, ctx.frame) or done
-        return done
-
-    return act
-
-
-def _ready(game: Engine, i: int, op: dict[str, Any], ctx: Ctx) -> bool:
-    """ "Redressez un Personnage ciblé" / "Ready target Character": the cards named;
-    "Redressez deux Orbes de Mana" / "Ready two Mana Orbs": the controller's (:mod:`.mana`)."""
-    if mana.orbs(op.get("what")) is not None:
-        return mana.ready(game, op, ctx)
-    return _on_cards("ready")(game, i, op, ctx)
-
-
-def _sacrifice(game: Engine, i: int, op: dict[str, Any], ctx: Ctx) -> bool:
-    """ "Sacrifiez un Personnage" / "Sacrifice a Character": the effect's controller
-    sacrifices one they control. "Chaque joueur sacrifie un Personnage" / "Each player
-    sacrifices a Character" (rules 1.4.5.a's example), "un adversaire sacrifie ...": each
-    player named chooses one they control, the player with initiative first, and all are
-    sacrificed at once (each one's events see the others where they were: R002-13)."""
-    who = op.get("who")
-    if who is None or who in DOERS:
-        return _on_cards("sacrifice")(game, i, op, ctx)
-    named = _one(game, i, who, ctx)  # "chaque joueur", "un adversaire"
-    chosen: list[tuple[Player, Card]] = []
-    for player in (p for p in doers.initiative(game) if p in named):
-        own = [c for c in objects(game, op["what"], ctx) if c.side == player.name]
-        picks = own if op["what"].get("count") == "each" else [game.choose(player, "target", own)]
-        chosen.extend((player, card) for card in picks if card is not None)
-    before = {c.name: c.zone for c in game.cards}
-    ctx.last = [(card, card.moves) for _, card in chosen]  # "it": what was sacrificed
-    done = False
-    for player, card in chosen:
-        done = game.card_action("sacrifice", card, player, ctx.frame, before) or done
-    return done
-
-
-def _status(gain: bool) -> Callable[[Engine, int, dict[str, Any], Ctx], bool]:
-    """ "Je gagne [[Ancré]]" / "Target Character loses Fleeting": a card gains or loses
-    one of the statuses the world gives (Fleeting, Anchored, Asleep; ``STATUSES``); one it
-    already has (or has not, to lose) is nothing to do."""
-
-    def change(game: Engine, i: int, op: dict[str, Any], ctx: Ctx) -> bool:
-        name = str(op["status"])
-        done = False
-        for card in _one(game, i, op.get("who"), ctx):
-            if isinstance(card, Card) and (name in card.statuses) != gain:
-                game.status(card, name, gain, ctx.frame)
-                done = True
-        return done
-
-    return change
-
-
-def _discard(game: Engine, i: int, op: dict[str, Any], ctx: Ctx) -> bool:
-    """ "Défaussez un Personnage ciblé" / "Discard target Character": a card in play, or in
-    the place it names ("une carte de votre Réserve": :mod:`.places`), goes to its owner's
-    discard pile (a hand's cards are unnamed: not simulated); "défaussez-la" / "discard it",
-    the card named, from where it is (a card revealed in a deck: :mod:`.reveals`);
-    "défaussez votre main" / "discard your hand", every card of it (:func:`.hands.emptied`;
-    "chaque joueur défausse sa main": each their own, :mod:`.doers`)."""
-    done = False
-    what = op.get("what") or {}
-    zones = places.HELD if what.get("role") == "it" else places.zones(what)
-    if decks.whole_hand(what):
-        cards: list[Thing] = list(hands.emptied(game, ctx.player, ctx))
-        zones = frozenset({"hand"})
-    else:
-        cards = _one(game, i, op.get("what"), ctx)
-    for card in cards:
-        if isinstance(card, Card):
-            done = game.discard(card, ctx.player, ctx.frame, *zones) or done
-    return done
-
-
-def _sabotage(game: Engine, i: int, op: dict[str, Any], ctx: Ctx) -> bool:
-    """ "[Sabotez]" / "[Sabotage]": discard up to one target card from a Reserve (any
-    player's; the player may choose none: ``may``, unscripted one is chosen). A card in a
-    Reserve has no Coriace (a passive works in play, R002-18): it costs nothing more."""
-    found = [c for c in game.cards if c.zone == "reserve"]
-    if not found or not game.choose(ctx.player, "may", [True, False], UP_TO):
-        return False
-    pick = game.choose(ctx.player, "target", found)
-    ctx.last = [(pick, pick.moves)]  # "si vous avez défaussé une carte de cette façon"
-    return game.discard(pick, ctx.player, ctx.frame, "reserve")
-
-
-# Why an "up to one" no answer is scripted for is one.
-UP_TO = "unscripted: 'jusqu'à une' / 'up to one' is one"
-
-
-def _move(game: Engine, i: int, op: dict[str, Any], ctx: Ctx) -> bool:
-    """ "Mettez un Personnage ciblé en Réserve" / "Put me in Reserve", "Renvoyez un Personnage
-    ciblé dans la main de son propriétaire" / "Return a Spell from your Reserve to your
-    hand": the card named leaves its zone for its owner's Reserve, hand or the top of their
-    deck ("Renvoyez ... au-dessus du deck de son propriétaire": :mod:`.decks`; the destinations
-    ``unfollowed.VALUES`` follows; a card here is owned by its controller, no effect of this
-    world changing who controls it); one already there is nothing to do. "Dans votre main"
-    of a card another player owns: whose hand is not told (not simulated). "Mettez une carte
-    de votre main en Réserve": the card of the hand the player chooses (:mod:`.hands`)."""
-    zone = str(op["to"]["zone"])
-    cards = mana.cards(game, op, ctx) if zone == "mana" else None
-    if cards is None and decks.hand_card(op.get("what")):  # the player's choice: hands.py
-        card = hands.chosen(game, op["what"], ctx, f"put in the {zone}")
-        cards = [card] if card is not None else []
-        ctx.last = [(c, c.moves) for c in cards]
-    if cards is None:
-        cards = [c for c in _one(game, i, op.get("what"), ctx) if isinstance(c, Card)]
-    if op["to"].get("of") == "controller" and any(c.side != ctx.player.name for c in cards):
-        raise Unfollowed(f"a card put in the {zone} of a player who does not own it")
-    if zone == "mana":  # mana.py: each an orb, exhausted unless said ready
-        why = mana.refused(cards, ctx)
-        if why is not None:
-            raise Unfollowed(why)
-        return mana.put(game, op, ctx, cards)
-    done = False
-    for card in cards:
-        if card.zone != zone:
-            game.move(card, zone, ctx.frame)
-            done = True
-            if zone == "deck":  # "au-dessus du deck de son propriétaire": on top
-                decks.put_on_top(game, card)
-    return done
-
-
-# The ability symbols an "activate" step names ({j}, {h}, {r}) -> the printed trigger symbol.
-_SYMBOLS = {"join": "J", "hand": "H", "reserve": "R"}
-
-
-def _activate(game: Engine, i: int, op: dict[str, Any], ctx: Ctx) -> bool:
-    """R002-26: "Activate the {j} abilities of X" is modified by those reactions of X: each
-    is activated by this step (checked as any activation: "cannot activate", 100 a day) and
-    created by X, not by the card whose effect this is (R002-27)."""
-    symbols = op.get("symbol")  # several ("its {j} and {h} abilities"): each of them
-    marks = [
-        _SYMBOLS.get(str(s), str(s)) for s in (symbols if isinstance(symbols, list) else [symbols])
-    ]
-    done = False
-    for card in _one(game, i, op.get("of"), ctx):
-        if isinstance(card, Card):
-            for mark in marks:
-                done = game.activate(card, mark, ctx.card, ctx.frame) or done
-    return done
-
-
-def _create(game: Engine, i: int, op: dict[str, Any], ctx: Ctx) -> bool:
-    """ "Créez un jeton Robot [2/2/2 Scarabot] dans mon Expédition" / "Create a [Brassbug
-    2/2/2] Robot token in my Expedition": ``count`` Character tokens of the statistics the
-    text gives (:mod:`.tokens`), in each Expedition the place names (:mod:`.expeditions`),
-    each controlled by that Expedition's player; a Landmark Permanent token a game's
-    ``tokens:`` gives ("un jeton Aérolithe dans votre zone de Repères") in the Landmarks
-    the place names (:data:`.tokens.LANDMARKS`), controlled by their player."""
-    count = op.get("count", 1)
-    found: expeditions.Found
-    places: list[tuple[Player, str | None]]
-    if op["token"].get("type") == tokens.LANDMARK:  # (tokens.place_unfollowed: Landmarks)
-        players = tokens.landmarks(game, op["place"], ctx)
-        if isinstance(players, str):
-            raise Unfollowed(players)
-        places = [(player, None) for player in players]
-    else:
-        if "among" in op:  # "distribués comme vous le souhaitez dans ...": one place each
-            found = expeditions.shared(game, ctx, count)
-            count = 1
-        else:
-            found = expeditions.expeditions(game, op["place"], ctx)
-        if isinstance(found, str):
-            raise Unfollowed(found)
-        places = list(found)
-    name = tokens.shown_name(str(op["token"]["name"]))
-    ctx.last = []  # "then it gains [[Anchored]]": the tokens created (binding.py)
-    for player, which in places:
-        for _ in range(count):
-            token = tokens.make(op["token"], player, game.token_name(name), which)
-            game.create(token, ctx.player, ctx.frame)
-            ctx.last.append((token, token.moves))
-    return bool(places)
 
 
 def _pay(game: Engine, i: int, op: dict[str, Any], ctx: Ctx) -> bool:
@@ -489,20 +158,6 @@ def lasting(game: Engine, until: str) -> None:
         raise Unfollowed("which Afternoon 'cet Après-midi' is (this day's has ended)")
 
 
-def _switch(game: Engine, i: int, op: dict[str, Any], ctx: Ctx) -> bool:
-    """ "Je change d'Expédition" / "Target Character switches Expeditions": the card goes to
-    its controller's other Expedition (rules 7.3.22.a); it neither leaves nor joins the
-    Expedition zone (7.3.22.b), so ``expedition.switch`` is dispatched ("Lorsque je change
-    d'Expédition"), not ``zone.leave`` / ``zone.enter``. A card in no Expedition: nothing to
-    do."""
-    done = False
-    for card in _one(game, i, op.get("what"), ctx):
-        if isinstance(card, Card) and card.zone == "expedition":
-            game.switch(card, ctx.frame)
-            done = True
-    return done
-
-
 def _target(game: Engine, i: int, op: dict[str, Any], ctx: Ctx) -> bool:
     """ "Ciblez un Personnage face à moi." / "Target a Character.": chosen before the effect
     (its Coriace paid then, R002-30: ``Engine.extra_cost``; an opponent: the one, of two
@@ -510,7 +165,7 @@ def _target(game: Engine, i: int, op: dict[str, Any], ctx: Ctx) -> bool:
     Expedition ("Ciblez une Expédition"): :func:`.expedition_ops.target`."""
     if expeditions.names_expedition(op):
         return expedition_ops.target(game, i, op, ctx)
-    return bool(_one(game, i, op.get("what"), ctx))
+    return bool(naming.one(game, i, op.get("what"), ctx))
 
 
 def _pass(game: Engine, i: int, op: dict[str, Any], ctx: Ctx) -> bool:
@@ -529,51 +184,36 @@ def _after_you(game: Engine, i: int, op: dict[str, Any], ctx: Ctx) -> bool:
     return True
 
 
-def _augment(game: Engine, i: int, op: dict[str, Any], ctx: Ctx) -> bool:
-    """ "[Amplifiez] une carte ciblée en jeu ou en Réserve" / "[Augment] target card in play
-    or in Reserve", as its reminder text says: "If it has counters, it gains 1 more" (the
-    rules excerpts do not define it): a card with one kind of counter gains one of it
-    (``counter.gain``), one with none is nothing to do. Not simulated: a card with several
-    kinds (which gains is not told), a Hero ("This can't target Hero cards")."""
-    cards = [c for c in _one(game, i, op.get("what"), ctx) if isinstance(c, Card)]
-    kinds = [sorted(n for n, k in c.counters.items() if k > 0) for c in cards]
-    if any(c.type == "hero" for c in cards) or any(len(k) > 1 for k in kinds):
-        raise Unfollowed("a Hero, or a card with several kinds of counter, augmented")
-    for card, names in zip(cards, kinds, strict=True):
-        for name in names:
-            game.counters(card, name, 1, ctx.frame)
-    return any(kinds)
-
-
 OPS: dict[str, Callable[[Engine, int, dict[str, Any], Ctx], bool]] = {
     "draw": _draw,
     "resupply": _resupply(exhausted=False),
     "exhausted_resupply": _resupply(exhausted=True),
     "die.roll": dice.roll,
     "result.change": dice.change,
-    "counter.gain": _counter(1),
-    "counter.lose": _counter(-1),
-    "counter.spend": _spend,
-    "counter.double": _double,
-    "sacrifice": _sacrifice,
-    "exhaust": _on_cards("exhaust"),
-    "discard": _discard,
-    "sabotage": _sabotage,
-    "move": _move,
-    "ready": _ready,
+    "counter.gain": card_ops.counter(1),
+    "counter.lose": card_ops.counter(-1),
+    "counter.spend": card_ops.spend,
+    "counter.double": card_ops.double,
+    "sacrifice": card_ops.sacrifice,
+    "exhaust": card_ops.on_cards("exhaust"),
+    "discard": card_ops.discard,
+    "sabotage": card_ops.sabotage,
+    "move": card_ops.move,
+    "ready": card_ops.ready,
     "after_you": _after_you,
-    "status.gain": _status(True),
-    "status.lose": _status(False),
-    "abilities.activate": _activate,
-    "token.create": _create,
+    "status.gain": card_ops.status(True),
+    "status.lose": card_ops.status(False),
+    "abilities.activate": card_ops.activate,
+    "token.create": card_ops.create,
     "pay": _pay,
     "cost.reduce": _reduce,
     "ascend": expedition_ops.ascend,
-    "expedition.switch": _switch,
+    "expedition.switch": card_ops.switch,
     "choose": _choose,
+    "repeat": _choose,  # its lines, that many times (lists.py)
     "target": _target,
     "pass": _pass,
-    "augment": _augment,
+    "augment": card_ops.augment,
     "expedition.move": expedition_ops.move,
     "cannot": expedition_ops.hold,
     "rush": playing.rush,
@@ -640,19 +280,6 @@ def _done(op: dict[str, Any], ctx: Ctx) -> str:
     return status
 
 
-# Why a "vous pouvez" / "you may" op no answer is scripted for is done.
-MAY = "unscripted: 'vous pouvez' / 'you may' is taken"
-
-
-def _each_chooses(op: dict[str, Any]) -> bool:
-    """ "Chaque joueur peut ..." / "Each player may ...", "Un adversaire ciblé peut jouer ..."
-    (:mod:`.doers`): each player's own choice (asked
-    by the handler, player by player), not the effect's controller's."""
-    who = op.get("who")
-    doers_ = isinstance(who, dict) and (who.get("role") == "player" or doers.names(op))
-    return bool(op.get("optional")) and doers_
-
-
 def _unsimulated(game: Engine, op: dict[str, Any], why: str, ctx: Ctx) -> None:
     """Trace ``op`` as not simulated, with why; whether it was done cannot be told."""
     game.trace.note(
@@ -702,6 +329,8 @@ def _carry_out(game: Engine, ops: tuple[dict[str, Any], ...], i: int, ctx: Ctx) 
         return True
     if next_played.names(op.get("who")):  # "Le prochain Personnage que vous jouez ..."
         lasting(game, op["who"]["until"])
+        if next_played.terrains(op["who"]) is not None and not game.game.regions:
+            raise Unfollowed(next_played.NO_REGIONS)
         game.next_played.append(next_played.wait(ctx.player.name, op))
         return True
     counts = "x" in op or "per" in op or amounts.same(op)
@@ -713,9 +342,14 @@ def _carry_out(game: Engine, ops: tuple[dict[str, Any], ...], i: int, ctx: Ctx) 
         raise Unfollowed(counted)
     handler = OPS[str(op["op"])]
     if doers.names(op):  # "chaque joueur peut ...", "un adversaire ciblé ...": each in turn
-        named = list(_players(game, i, {**op, "optional": False}, ctx))
+        named = list(naming.players(game, i, {**op, "optional": False}, ctx))
         done = doers.each(
-            game, counted, ctx, named, lambda mine, theirs: handler(game, i, mine, theirs), MAY
+            game,
+            counted,
+            ctx,
+            named,
+            lambda mine, theirs: handler(game, i, mine, theirs),
+            naming.MAY,
         )
     else:
         done = handler(game, i, counted, ctx)
@@ -782,8 +416,8 @@ def run(game: Engine, ops: tuple[dict[str, Any], ...], ctx: Ctx) -> None:
             _name(ops, i, ctx, [])
             game.trace.note("op", depth, op=name, status=skipped)
             continue
-        chooses = op.get("optional") and not _each_chooses(op)
-        if chooses and not game.choose(ctx.player, "may", [True, False], MAY):
+        chooses = op.get("optional") and not naming.each_chooses(op)
+        if chooses and not game.choose(ctx.player, "may", [True, False], naming.MAY):
             ctx.done = False
             _name(ops, i, ctx, [])
             if name in ROLLING - dice.CHANGING:  # no die shows a result now: not the one before

@@ -12,7 +12,11 @@ name (with one player to choose from, there is no choice). A player has no Coria
   [[Fugace]]" / "Each Character controlled by target player gains [[Fleeting]]"
   (``controlled_by``, of a selector that does not target itself): the chosen player's, of
   two players said as the controller's or the opponent's (with more, which opponent is
-  not told).
+  not told);
+- as whose place an op counts: "X étant le nombre de cartes en Réserve d'un joueur ciblé"
+  / "where X is the number of cards in target player's Reserve" (a place ``of: player,
+  of_targeted``): the chosen player's, said as the controller's or, of two players, the
+  opponent's (:func:`placed`).
 """
 
 from __future__ import annotations
@@ -64,3 +68,37 @@ def controlled(game: Engine, op: dict[str, Any], ctx: Ctx) -> dict[str, Any] | s
         whose = "controller" if chosen.name == ctx.player.name else "opponent"
         out[key] = {**selector, "controlled_by": whose}
     return out
+
+
+# "en Réserve d'un joueur ciblé" / "in target player's Reserve": a place of a target player.
+OF_TARGET = {"of": "player", "of_targeted": True}
+
+
+def _of_target(place: Any) -> bool:
+    return isinstance(place, dict) and all(place.get(k) == v for k, v in OF_TARGET.items())
+
+
+def place_said(selector: dict[str, Any]) -> dict[str, Any]:
+    """``selector`` with a target player's place said as the controller's (whose it is is
+    chosen only as it is counted, :func:`placed`): what else of it is told is judged on
+    this."""
+    place = selector.get("place")
+    if not isinstance(place, dict) or not _of_target(place):
+        return selector
+    kept = {k: v for k, v in place.items() if k not in OF_TARGET}
+    return {**selector, "place": {**kept, "of": "controller"}}
+
+
+def placed(game: Engine, selector: dict[str, Any], ctx: Ctx) -> dict[str, Any] | str:
+    """``selector`` with a target player's place said as whose it is, that player chosen now
+    (the controller's; of two players, else the opponent's); or why it is not told (the
+    opponent among several)."""
+    place = selector.get("place")
+    if not isinstance(place, dict) or not _of_target(place):
+        return selector
+    chosen = choose(game, ctx)
+    if chosen.name != ctx.player.name and len(game.players) != 2:
+        return f"whose place {chosen.name}'s is, of several opponents"
+    whose = "controller" if chosen.name == ctx.player.name else "opponent"
+    kept = {k: v for k, v in place.items() if k not in OF_TARGET}
+    return {**selector, "place": {**kept, "of": whose}}

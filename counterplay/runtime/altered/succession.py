@@ -6,7 +6,7 @@ outside the Afternoon), and at each Morning but the first day's the first player
 becomes the first player (seed 002, 1.3.2.b; R002-21). The player an op names becomes the
 first player now: the players' order keeps, starting from them, so the next Morning's
 succession goes on from them; the Afternoon's turns keep alternating as they began (R002-23:
-``Engine._afternoon``). Already the first player: nothing to do.
+``afternoon.afternoon``). Already the first player: nothing to do.
 """
 
 from __future__ import annotations

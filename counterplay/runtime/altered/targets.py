@@ -1,7 +1,7 @@
 """The targets an effect chooses before it resolves, and what their Coriace adds (R002-30).
 
 A target is chosen for each op whose selector targets ("ciblé", a ``target`` op:
-``ops.targeted``), among the objects it can name (``ops.objects``). One noun phrase that the
+``naming.targeted``), among the objects it can name (``naming.objects``). One noun phrase that the
 ops of one sentence share ("Un Personnage ciblé gagne 1 boost et [[Fugace]]" / "Target
 Character gains 1 boost and [[Fleeting]]": the same targeted selector in consecutive ops of
 the same words) is one target, chosen once. An opponent's target with Coriace X adds X to the
@@ -19,7 +19,7 @@ from collections.abc import Callable
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
-from counterplay.runtime.altered import binding, conditions, lists, ops
+from counterplay.runtime.altered import amounts, binding, conditions, lists, naming, ops, picks
 from counterplay.runtime.altered.cards import IN_PLAY, Card
 from counterplay.runtime.altered.unfollowed import Unfollowed, up_to
 from counterplay.runtime.reaction import whole
@@ -33,7 +33,7 @@ def _shared(effect: tuple[dict[str, Any], ...], before: tuple[int, Any], index: 
     (its index and selector): the op just after it, of the same words and selector."""
     j, selector = before
     same = effect[index].get("text") == effect[j].get("text") is not None
-    return same and index == j + 1 and ops.selector_of(effect[index]) == selector
+    return same and index == j + 1 and naming.selector_of(effect[index]) == selector
 
 
 # Why an "up to one" target no answer is scripted for is chosen.
@@ -46,7 +46,8 @@ def _pick(game: Engine, ctx: ops.Ctx, selector: dict[str, Any], found: list[Card
     player chooses one more (``may``) and one is left, N at most ("up to one": none or
     one). "Ciblez deux Personnages" / "Target two Characters" (``count`` N): N different
     ones, each the player's choice; with fewer than N to choose from, what is done is not
-    told (:class:`Unfollowed`)."""
+    told (:class:`Unfollowed`). "N'importe quel nombre de cartes ciblées" / "any number of
+    target cards" (``count: any``): as "up to" as many as there are."""
     count = selector.get("count")
     if whole(count) and count > 1:
         if len(found) < count:
@@ -57,7 +58,7 @@ def _pick(game: Engine, ctx: ops.Ctx, selector: dict[str, Any], found: list[Card
                 game.choose(ctx.player, "target", [c for c in found if c not in targets])
             )
         return targets
-    most = up_to(count)
+    most = len(found) if count == picks.ANY else up_to(count)
     if most is not None:
         chosen: list[Card] = []
         while len(chosen) < most and len(chosen) < len(found):
@@ -117,7 +118,7 @@ def _chosen(
     Coriace counts go to ``costly``. False, traced, when which objects it may target, or
     what a Coriace costs, cannot be told."""
     before: tuple[int, Any] | None = None
-    wanted = dict(ops.targeted(effect))
+    wanted = dict(naming.targeted(effect))
     for index, op in enumerate(effect):
         if lists.listed(op) and ops.not_simulated(game, "choose", op, ctx) is None:
             if not _options(game, ctx, index, op, costly, paid):
@@ -126,12 +127,14 @@ def _chosen(
         selector = wanted.get(index)
         if selector is None:
             continue
+        if op.get("x"):  # "de Coût de Main {X}+{2} ou moins": X counted now (amounts.py)
+            selector = naming.selector_of(amounts.filters_counted(game, op, ctx)) or selector
         if before is not None and _shared(effect, before, index):
             ctx.chosen[index] = ctx.chosen[before[0]]
             before = (index, selector)
             continue
         try:
-            found = _pick(game, ctx, selector, ops.objects(game, selector, ctx))
+            found = _pick(game, ctx, selector, naming.objects(game, selector, ctx))
         except Unfollowed as unfollowed:
             _not_simulated(game, ctx, f"{unfollowed} is not simulated")
             return False

@@ -79,6 +79,9 @@ FOLLOWED: dict[str, frozenset[str]] = {
     "expedition.switch": frozenset({"what"}),
     # "Sur :" / "On a:" before a die's result lines; "Choisissez l'un :" with its options
     "choose": frozenset({"options", "choices", "again"}),
+    # "Faites ce qui suit X+1 fois :" with the lines after it folded (lists.py); unfolded
+    # (``what: following``, no line after it read), not followed
+    "repeat": frozenset({"times", "choices"}),
     "target": frozenset({"what"}),  # "Ciblez un Personnage": for the ops after it ("it")
     "pass": frozenset(),  # "Vous pouvez passer"; "chaque joueur passe": each (doers.py)
     "augment": frozenset({"what", "again"}),  # by the controller (``who``: DOERS)
@@ -160,7 +163,7 @@ STATUSES = frozenset({"fleeting", "anchored", "asleep"})
 # Where a moved card goes that the world follows: its owner's Reserve.
 RESERVES = ({"zone": "reserve"}, {"zone": "reserve", "of": "player", "of_owner_of": "it"})
 # And its owner's hand ("dans la main de son propriétaire"; "dans votre main" of a card its
-# controller owns: ops._move), where it is a card of the hand the game names.
+# controller owns: card_ops.move), where it is a card of the hand the game names.
 HANDS = (
     {"zone": "hand", "of": "player", "of_owner_of": "it"},
     {"zone": "hand", "of": "controller"},
@@ -227,9 +230,10 @@ SAID: dict[str, str] = {
     "options": "which option is chosen",
 }
 
-# The roles an op's selector may name that the world finds (ops._one), and whether a
+# The roles an op's selector may name that the world finds (naming.one), and whether a
 # "ciblé" / "target" one is followed: an object is chosen by the player; "target opponent"
-# only when there is one opponent; "it" with no filter ("it, if a Character": not followed).
+# only when there is one opponent; "it" with filters match tells ("ce Personnage" / "that
+# Character", ``type``: what "it" names of that kind, :func:`it_filters`).
 ROLES: dict[str, bool] = {
     "self": False,
     "controller": False,
@@ -237,6 +241,18 @@ ROLES: dict[str, bool] = {
     "object": True,
     "it": False,  # the one named before, or by the trigger (binding.py)
 }
+
+
+def it_filters(selector: dict[str, Any]) -> dict[str, Any] | None:
+    """The filters of an "it" selector ("ce Personnage" / "that Character": ``type``), each
+    one ``match`` tells of any card, as an object selector's; None when one is not told, or
+    it says how many or where."""
+    filters = {k: v for k, v in selector.items() if k != "role"}
+    if set(filters) & {"count", "place", "targeted"}:
+        return None
+    if any(unmodelled_filter(k, v) for k, v in filters.items()):
+        return None
+    return {"role": "object", **filters}
 
 
 def up_to(count: Any) -> int | None:
@@ -273,13 +289,16 @@ def _selector(game: Engine, key: str, selector: Any, targets: bool = False) -> s
         return _said(key, selector)
     if role == "opponent" and len(game.players) != 2:
         return _said(key, selector)
+    if role == "it" and not selector.get("targeted"):
+        return None if it_filters(selector) is not None else _said(key, selector)
     if role != "object":
         return None if set(selector) <= {"role", "targeted"} else _said(key, selector)
     count = selector.get("count")
     up_to_one = up_to(count) is not None and selector.get("targeted")  # targets.py: ≤ N
     several = whole(count) and count > 1 and (selector.get("targeted") or targets)
-    # "autant que vous le voulez" / "any number" of objects not targeted: ops._any_number
-    anyhow = count == "any" and not selector.get("targeted") and not targets
+    # "autant que vous le voulez" / "any number" of objects: picks.any_number; of targets
+    # ("n'importe quel nombre de cartes ciblées"), chosen by targets.py
+    anyhow = count == "any"
     if count not in (None, 1, "each") and not up_to_one and not several and not anyhow:
         return _said("count", count)
     for name, value in selector.items():
@@ -359,12 +378,22 @@ def subtypes_gain(op: dict[str, Any]) -> str | None:
     return f"which subtypes are gained, by whom (subtypes: {shown(op.get('subtypes'))})"
 
 
+def _repeated(op: dict[str, Any]) -> str | None:
+    """Why "Faites ce qui suit N fois :" is not followed (None: it is): N a whole number (an
+    X counted, ``amounts.py``), and the lines it leads folded into it."""
+    if not op.get("choices"):
+        return "the lines it is done with (none folded)"
+    times = op.get("times")
+    return None if whole(times) and times >= 1 else f"how many times (times: {shown(times)})"
+
+
 # What of a whole op its handler cannot do, by op (besides its keys' values).
 WHOLE: dict[str, Callable[[dict[str, Any]], str | None]] = {
     "draw": _drawn,
     "swap": exchange,
     "subtypes.gain": subtypes_gain,
     "choose": _choice,
+    "repeat": _repeated,
     "move": mana.unfollowed,
     "token.create": tokens.place_unfollowed,
 }

@@ -43,11 +43,23 @@ from counterplay.runtime.dnd4e.context import (
 from counterplay.runtime.dnd4e.damage import harm
 from counterplay.runtime.dnd4e.followed import unfollowed
 from counterplay.runtime.dnd4e.grid import distance
+from counterplay.runtime.dnd4e.whom import Naming
 from counterplay.runtime.events import Event
 
 if TYPE_CHECKING:
     from counterplay.runtime.dnd4e.context import Ctx
     from counterplay.runtime.dnd4e.engine import Engine
+
+# How each op finds the creature it is done to (``Engine.named``; else ``Naming()``: its
+# target, harmed, standing): damage and vulnerability are dealt to a creature down too (a
+# dying creature takes damage); what helps is the user's when no one is named
+_HARMED_DOWN_TOO = Naming(down_too=True)
+_HELPED = Naming(otherwise="self", harmed=False, down_too=True)
+_STANDING_UP = Naming("who", "self", harmed=False, down_too=True, status="no one to stand up")
+# the one a condition is toward ("invisible to the triggering enemy"), down or not
+_SEEN = Naming(field="to", down_too=True)
+# who grants combat advantage: the target; the creature it is against, when the user gains it
+_GRANTING = {False: Naming(down_too=True), True: Naming(field="against", down_too=True)}
 
 
 def damage_unmodelled(op: dict[str, Any]) -> str | None:
@@ -78,9 +90,8 @@ def to_the_triggering_attack(op: dict[str, Any]) -> bool:
 def damage(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
     """Damage to the creature the op names: ongoing, half the Hit's, extra to the
     triggering attack's, or dealt now."""
-    who = engine.who(ctx, op.get("target"))
+    who = engine.named(op, ctx, _HARMED_DOWN_TOO)
     if who is None:
-        engine.note("op", ctx.frame.depth, op="damage", status="no target")
         return
     if op.get("ongoing"):
         _ongoing(engine, op, ctx, who)
@@ -220,9 +231,8 @@ def forced_unmodelled(op: dict[str, Any]) -> str | None:
 def forced(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
     """A push, pull or slide of the creature the op names, its distance, to a square next
     to the creature it says ("to a square adjacent to you": ``movement.force``)."""
-    who = engine.who(ctx, op.get("target"))
-    if who is None or who.down:
-        engine.note("op", ctx.frame.depth, op=op["op"], status="no target")
+    who = engine.named(op, ctx)
+    if who is None:
         return
     squares = _squares(engine, op, who, ctx.user)
     assert squares is not None  # (``forced_unmodelled``: counted)
@@ -316,12 +326,13 @@ def condition_unmodelled(op: dict[str, Any]) -> str | None:
 def condition(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
     """The creature named has the condition for its duration (toward one creature only,
     when it says so: "invisible to the triggering enemy")."""
-    who = engine.who(ctx, op.get("target"))
-    name = str(op.get("condition"))
-    seen = engine.who(ctx, op["to"]) if op.get("to") is not None else None
-    if who is None or who.down or (op.get("to") is not None and seen is None):
-        engine.note("op", ctx.frame.depth, op="condition", status="no target")
+    who = engine.named(op, ctx)
+    if who is None:
         return
+    seen = engine.named(op, ctx, _SEEN) if op.get("to") is not None else None
+    if op.get("to") is not None and seen is None:
+        return
+    name = str(op.get("condition"))
     duration = None if name in UNTIL_ITS_OWN_ACTION else op.get("duration")
     toward = seen.name if seen is not None else None
     who.add(_lasting(engine, op, ctx, who, name, duration=duration, toward=toward))
@@ -398,9 +409,8 @@ def combat_advantage(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
     """The creature named grants combat advantage to the creatures the op's ``to`` names
     (:data:`GRANTED_TO`) for its duration: turns it counts, or the triggering attack in
     progress alone."""
-    giver = engine.who(ctx, op.get("against" if op.get("gains") else "target"))
+    giver = engine.named(op, ctx, _GRANTING[bool(op.get("gains"))])
     if giver is None:
-        engine.note("op", ctx.frame.depth, op="combat_advantage", status="no target")
         return
     toward = ctx.user.name if op.get("gains") else GRANTED_TO[op.get("to", "all")](engine, ctx)
     given = _lasting(engine, op, ctx, giver, GRANTING, toward=toward)
@@ -484,9 +494,8 @@ def vulnerable_unmodelled(op: dict[str, Any]) -> str | None:
 def vulnerable(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
     """ "The target gains vulnerable 5 to all damage (save ends)": a lasting condition of
     its types, for its duration."""
-    who = engine.who(ctx, op.get("target"))
+    who = engine.named(op, ctx, _HARMED_DOWN_TOO)
     if who is None:
-        engine.note("op", ctx.frame.depth, op="vulnerable", status="no target")
         return
     amount = max(0, amounts.value(op["amount"], ctx.user))  # (countable: checked)
     _of_types(engine, op, ctx, who, vulnerable_name, amount)
@@ -577,8 +586,8 @@ def resist(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
     if why is not None:
         engine.unsimulated(op, ctx, why)
         return
+    who = engine.named(op, ctx, _HELPED)  # (as found above: none harmed, no one at random)
     if who is None:
-        engine.note("op", ctx.frame.depth, op="resist", status="no target")
         return
     amount = op.get("amount")
     if state is not None and against_attack:
@@ -617,9 +626,8 @@ def amount_uncounted(op: dict[str, Any]) -> str | None:
 
 
 def heal(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
-    who = engine.who(ctx, op.get("target") or "self", harmed=False)
+    who = engine.named(op, ctx, _HELPED)
     if who is None:
-        engine.note("op", ctx.frame.depth, op=op["op"], status="no target")
         return
     amount = op.get("amount")
     if amount in _SURGE_VALUE:  # (no amount said: its own surge's value)
@@ -639,9 +647,8 @@ def heal(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
 
 
 def temp_hp(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
-    who = engine.who(ctx, op.get("target") or "self", harmed=False)
-    if who is None:  # (never the user instead)
-        engine.note("op", ctx.frame.depth, op="temp_hp", status="no target")
+    who = engine.named(op, ctx, _HELPED)  # (none named at hand: never the user instead)
+    if who is None:
         return
     refused = prohibitions.forbidden(who, "temp_hp")
     if refused is not None:
@@ -653,9 +660,8 @@ def temp_hp(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
 
 
 def stand(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
-    who = engine.who(ctx, op.get("who") or "self", harmed=False)
+    who = engine.named(op, ctx, _STANDING_UP)
     if who is None:
-        engine.note("op", ctx.frame.depth, op="stand", status="no one to stand up")
         return
     refused = prohibitions.forbidden(who, "stand")
     if refused is not None:

@@ -56,6 +56,7 @@ from counterplay.runtime.dnd4e.nearby import Nearby
 from counterplay.runtime.dnd4e.ops import FOLDED, OPS
 from counterplay.runtime.dnd4e.power import Power
 from counterplay.runtime.dnd4e.trace import render_text
+from counterplay.runtime.dnd4e.whom import THE_TARGET, Naming
 from counterplay.runtime.events import Bound, Claim, Event, Frame
 from counterplay.runtime.policy import Choice, Policy
 from counterplay.runtime.reaction import whole
@@ -656,6 +657,17 @@ class Engine:
         if found is not None or not harmed:
             return found
         return attacks.random_target(self, ctx)
+
+    def named(self, op: dict[str, Any], ctx: Ctx, naming: Naming = THE_TARGET) -> Combatant | None:
+        """The creature ``op`` is done to, as ``naming`` says to find it (:meth:`who`), or
+        None, noted in the trace (``naming.status``), when no one is at hand: none named,
+        or one down when it must not be."""
+        name = op.get(naming.field) or naming.otherwise
+        who = self.who(ctx, name, harmed=naming.harmed, ally=naming.ally)
+        if who is None or (who.down and not naming.down_too):
+            self.note("op", ctx.frame.depth, op=op["op"], status=naming.status)
+            return None
+        return who
 
     def ops(self, ops: tuple[dict[str, Any], ...], ctx: Ctx) -> None:
         ops = provisos.before_attacks(ops)

@@ -23,7 +23,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from typing import Any, ClassVar
+from typing import Any
 
 from counterplay.diagnostics import Diagnostic, Span, diagnostic
 from counterplay.runtime.dnd4e import (
@@ -36,8 +36,8 @@ from counterplay.runtime.dnd4e import (
     prohibitions,
     provisos,
     rerolls,
+    scripted,
     standing,
-    surges,
     unmodelled,
 )
 from counterplay.runtime.dnd4e.checks import CheckRoll
@@ -332,7 +332,7 @@ class Engine:
             if me.down:
                 self.note("note", text=f"{me.name} is down: the rest of the turn is lost")
                 break
-            self._act(me, action)
+            scripted.act(self, me, action)
         self._end_turn(me, turn)
 
     def acted_this_round(self, who: Combatant) -> bool:
@@ -362,7 +362,7 @@ class Engine:
         if self.options.get("endurance") and self.chasers:
             movement.endurance(self, me)
         for action in self.pending_prep:  # R000-22: preparation happens at the end of turn
-            self._prepare(me, action)
+            scripted.prepare(self, me, action)
         top: Frame[Combatant] = Frame("end of turn", me, 0)
         # "ends its turn without having made an attack", "... without moving"
         went = {"attacked_this_turn": me.name in self.attacked, "moved_this_turn": me in self.moved}
@@ -458,13 +458,6 @@ class Engine:
         table: dict[str, Any] = self.rules.sections.get("conditions", {})
         return table.get(name) or {}
 
-    def _act(self, me: Combatant, action: Action) -> None:
-        handler = self._ACTIONS.get(action.kind)
-        if handler is None:  # the scenario schema makes this unreachable
-            self.problem("R011", f"unknown action {action.kind!r}", action.span)
-            return
-        handler(self, me, action)
-
     def pay(self, me: Combatant, action: Action, kind: str, *, dry: bool = False) -> bool | None:
         """Pay for ``action`` (``dry``: only check), or report why it cannot be taken."""
         ok, why, substituted = self._spend(me, kind, dry=dry)
@@ -472,101 +465,6 @@ class Engine:
             self.problem("R012", f"{me.name} cannot {action.kind}: {why}", action.span)
             return None
         return substituted
-
-    def _do_move(self, me: Combatant, action: Action) -> None:
-        movement.scripted_move(self, me, action)
-
-    def _do_attack(self, me: Combatant, action: Action) -> None:
-        attacks.scripted_attack(self, me, action)
-
-    def _do_simple(self, me: Combatant, action: Action) -> None:
-        if action.kind == "stand":
-            refused = prohibitions.forbidden(me, "stand")
-            if refused is not None:
-                self.problem("R012", refused, action.span)
-                return
-            if self.pay(me, action, "move") is None:
-                return
-            me.remove("prone")
-            self.note("action", actor=me.name, action="stand")
-            frame: Frame[Combatant] = Frame("stand", me, 0)
-            self.dispatch(Event("stand", me), frame)
-            self.finish(frame)
-        elif action.kind == "action_point":
-            if me.name in self.action_points:
-                self.problem(
-                    "R012", "an action point is spent once per encounter (R001-09)", action.span
-                )
-                return
-            self.action_points.add(me.name)
-            self.budget["standard"] += 1
-            self.note("action", actor=me.name, action="action_point")
-            frame = Frame("action point", me, 0)
-            self.dispatch(Event("action_point.spend", me), frame)
-            self.finish(frame)
-        elif action.kind == "spend_surge":
-            if me.surges == 0:
-                self.problem("R012", f"{me.name} has no healing surge left", action.span)
-                return
-            if self.pay(me, action, "minor") is None:
-                return
-            surges.spend(me)
-            self.note("action", actor=me.name, action="spend_surge")
-            frame = Frame("surge", me, 0)
-            surges.spent(self, me, frame)
-            self.finish(frame)
-
-    def reaction_named(self, me: Combatant, name: str) -> Power | None:
-        """One of ``me``'s reactions: its own powers, or one every combatant has."""
-        return me.powers.get(name) or self.universal.get(name)
-
-    def _do_setting(self, me: Combatant, action: Action) -> None:
-        """Reaction-system settings a player changes on their own turn (R000-13, R000-22..25,
-        R000-35)."""
-        names = action.args.get("powers", [])
-        if action.kind == "prepare":
-            self.pending_prep.append(action)
-            return
-        if action.kind == "priority":
-            me.priority = list(names)
-        elif action.kind in ("disable", "enable"):
-            for name in names:
-                power = self.reaction_named(me, name)
-                tags = self.rules.tags(power) if power else frozenset()
-                if self.rules.can_disable is None or not self.rules.can_disable.matches(tags):
-                    self.problem(
-                        "R015",
-                        f"only Spontaneous reactions can be disabled or enabled, not {name!r}"
-                        " (R000-13)",
-                        action.span,
-                    )
-                    continue
-                (me.disabled.add if action.kind == "disable" else me.disabled.discard)(name)
-        elif action.kind == "default_basic_attack":
-            me.default_basic_attack = action.args.get("power")
-        self.note("setting", combatant=me.name, setting=action.kind, value=action.args)
-
-    def _prepare(self, me: Combatant, action: Action) -> None:
-        me.prepared = action.args.get("power")
-        me.restrictions = dict(action.args.get("restrictions", {}))
-        self.note("setting", combatant=me.name, setting="prepare", value=action.args)
-
-    _ACTIONS: ClassVar[dict[str, Callable[[Engine, Combatant, Action], None]]] = {
-        "move": _do_move,
-        "double_move": _do_move,
-        "run": _do_move,
-        "shift": _do_move,
-        "attack": _do_attack,
-        "use": _do_attack,
-        "stand": _do_simple,
-        "action_point": _do_simple,
-        "spend_surge": _do_simple,
-        "prepare": _do_setting,
-        "priority": _do_setting,
-        "disable": _do_setting,
-        "enable": _do_setting,
-        "default_basic_attack": _do_setting,
-    }
 
     # -- the grid from a combatant's point of view ------------------------------------
 

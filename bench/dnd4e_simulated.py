@@ -31,7 +31,7 @@ from typing import Any
 
 from bench.phrase_coverage import CORPUS, effect_texts
 from counterplay.compiler.to_ir import effect_clauses
-from counterplay.runtime.dnd4e import endings, movement, ops, rerolls
+from counterplay.runtime.dnd4e import endings, ignoring, movement, ops, rerolls
 
 DESCRIPTION = "How much of what the 4E corpus's power effects say the runtime carries out."
 CARRIED_OUT = "carried out whole"
@@ -65,10 +65,12 @@ _WITH_THE_OP_BEFORE = {
     "keep_result": (_keeps, "the roll whose result it keeps"),
     # ("On a save, the effect ends": ``effects.save``; else its check says why)
     "end_effect": (endings.ends_on_a_save, None),
+    # ("This damage ignores resistance": ``ignoring.unresisted``; else its handler says why)
+    "ignore": (ignoring.of_damage, "the damage it is of"),
 }
 
 # Of those, the ops taken as the op before them is (the others: carried out whole with it)
-_AS_THE_OP_BEFORE = ("end_position", "end_effect")
+_AS_THE_OP_BEFORE = ("end_position", "end_effect", "ignore")
 
 
 def taken(op: dict[str, Any], before: dict[str, Any] | None = None) -> str:

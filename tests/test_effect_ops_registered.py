@@ -147,6 +147,7 @@ ACCEPTED: list[tuple[str, str, str, str]] = [
     ("use", "", "The target loses concealment until the end of your next turn.", "lose"),
     # where a movement ends, said after it: followed by it (``Ctx.folded``), never alone
     ("use", "", "You shift 2 squares. You must end adjacent to the target.", "shift"),
+    ("use", "", "The target takes 4 damage. This damage ignores resistance.", "ignore"),
 ]
 
 REFUSED: list[tuple[str, str, str, str]] = [
@@ -205,6 +206,7 @@ REFUSED: list[tuple[str, str, str, str]] = [
         "standing_trigger",
     ),
     ("use", "", "You have concealment against enemies adjacent to you.", "concealment"),
+    ("use", "", "The attack ignores immunity and resistance.", "ignore"),
 ]
 
 

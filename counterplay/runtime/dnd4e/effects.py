@@ -19,6 +19,7 @@ from counterplay.runtime.dnd4e import (
     attacks,
     concealment,
     endings,
+    ignoring,
     modifiers,
     movement,
     prohibitions,
@@ -93,19 +94,22 @@ def damage(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
     who = engine.named(op, ctx, _HARMED_DOWN_TOO)
     if who is None:
         return
+    # (resistance ignored, "This damage ignores resistance.": :mod:`.ignoring`)
     if op.get("ongoing"):
-        _ongoing(engine, op, ctx, who)
+        _ongoing(engine, op, ctx, who, ignoring.unresisted(op, ctx))
         return
     if op.get("half"):
-        _half_damage(engine, op, ctx, who)
+        _half_damage(engine, op, ctx, who, ignoring.unresisted(op, ctx))
         return
     if op.get("from") or to_the_triggering_attack(op):
         _to_triggering_attack(engine, op, ctx, who)
         return
+    unresisted = ignoring.unresisted(op, ctx)
     amount = attacks.damage_amount(engine, op, ctx.user, False)
     if op.get("dice") or op.get("weapon"):  # a damage roll ("1d6", "1[W]"): its bonuses
         amount = max(0, amount + attacks.rolled_bonus(engine, ctx, who, None))
-    harm(engine, who, amount, ctx.user, ctx.frame, list(op.get("types") or ()))
+    types = list(op.get("types") or ())
+    harm(engine, who, amount, ctx.user, ctx.frame, types, unresisted=unresisted)
 
 
 def _to_triggering_attack(engine: Engine, op: dict[str, Any], ctx: Ctx, who: Combatant) -> None:
@@ -124,7 +128,9 @@ def _to_triggering_attack(engine: Engine, op: dict[str, Any], ctx: Ctx, who: Com
         engine.note("op", ctx.frame.depth, op="damage", status="added to the triggering attack")
 
 
-def _half_damage(engine: Engine, op: dict[str, Any], ctx: Ctx, who: Combatant) -> None:
+def _half_damage(
+    engine: Engine, op: dict[str, Any], ctx: Ctx, who: Combatant, unresisted: bool
+) -> None:
     """ "Miss: Half damage.": half of the damage the power's Hit deals, rolled (rounded
     down), of its types; a Hit with no damage the engine counts is not simulated."""
     dealt = attacks.damage_ops(ctx.power)
@@ -134,7 +140,8 @@ def _half_damage(engine: Engine, op: dict[str, Any], ctx: Ctx, who: Combatant) -
     amount = sum(attacks.damage_amount(engine, hit, ctx.user, False) for hit in dealt)
     amount += attacks.rolled_bonus(engine, ctx, who, attacks.kind_of(ctx.power))  # (halved too)
     amount = max(0, amount) // 2
-    harm(engine, who, amount, ctx.user, ctx.frame, attacks.damage_types(ctx.power))
+    types = attacks.damage_types(ctx.power)
+    harm(engine, who, amount, ctx.user, ctx.frame, types, unresisted=unresisted)
 
 
 def _lasting(
@@ -157,9 +164,12 @@ def _lasting(
     )
 
 
-def _ongoing(engine: Engine, op: dict[str, Any], ctx: Ctx, who: Combatant) -> None:
+def _ongoing(
+    engine: Engine, op: dict[str, Any], ctx: Ctx, who: Combatant, unresisted: bool
+) -> None:
     """Ongoing damage (save ends unless said): dealt at the start of each of the bearer's
-    turns; of a type it already takes, only the higher amount stays."""
+    turns (``unresisted``: resistance ignored each time); of a type it already takes, only
+    the higher amount stays."""
     types = tuple(str(t) for t in op.get("types") or ())
     name = ongoing_name(types)
     amount = attacks.damage_amount(engine, op, ctx.user, False)
@@ -167,7 +177,8 @@ def _ongoing(engine: Engine, op: dict[str, Any], ctx: Ctx, who: Combatant) -> No
     duration = op.get("duration") or "save_ends"
     if had is None or amount > had.amount:  # (the lower one ends, however long it would last)
         who.remove(name)
-        had = _lasting(engine, op, ctx, who, name, duration=duration, amount=amount, types=types)
+        had = _lasting(engine, op, ctx, who, name, duration=duration, amount=amount,
+                       types=types, unresisted=unresisted)  # fmt: skip
         who.add(had)
     engine.note("condition", ctx.frame.depth, target=who.name, condition=name,
                 amount=had.amount, duration=had.duration)  # fmt: skip

@@ -406,7 +406,9 @@ class Engine:
         for cond in me.ongoing:
             frame: Frame[Combatant] = Frame("ongoing damage", me, 0)
             source = next((c for c in self.people if c.name == cond.source), None)
-            damage.harm(self, me, cond.amount, source, frame, list(cond.types), ongoing=True)
+            types = list(cond.types)
+            damage.harm(self, me, cond.amount, source, frame, types, ongoing=True,
+                        unresisted=cond.unresisted)  # fmt: skip
             self.finish(frame)
 
     def _expire(self, moment: str, clock: Combatant) -> None:

@@ -16,7 +16,6 @@ NOT_MODELLED: dict[str, str] = {
     "aura": "auras are not modelled",
     "terrain": "terrain a power makes is not modelled",
     "lasts": "a duration said in a sentence of its own is not joined to its effect",
-    "ignore": "ignoring resistances, immunities, concealment or an effect is not modelled",
     "lose_action": "actions beyond a turn's budget are not modelled",
     "gain_action_point": "action points beyond one an encounter are not modelled",
     "fly": "flying is not modelled",

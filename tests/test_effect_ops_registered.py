@@ -148,6 +148,7 @@ ACCEPTED: list[tuple[str, str, str, str]] = [
     # where a movement ends, said after it: followed by it (``Ctx.folded``), never alone
     ("use", "", "You shift 2 squares. You must end adjacent to the target.", "shift"),
     ("use", "", "The target takes 4 damage. This damage ignores resistance.", "ignore"),
+    ("use", "", "You fly 3 squares.", "fly"),
 ]
 
 REFUSED: list[tuple[str, str, str, str]] = [

@@ -18,7 +18,7 @@ powers:
     usage: at-will
     action: immediate reaction
     trigger: An enemy hits you
-    effect: You fly 4 squares.
+    effect: You charge the target.
 combatants:
   - {name: Hero, side: a, at: [1, 1], hp: 40, powers: [Fade Away]}
   - {name: Orc, side: b, at: [2, 1], hp: 40}
@@ -34,9 +34,9 @@ def test_an_op_with_no_handler_says_what_is_not_modelled(tmp_path: Path) -> None
     assert done.fired() == [("Hero", "Fade Away")]
     (op,) = done.entries("op")
     assert (op["op"], op["status"], op["why"]) == (
-        "fly",
+        "charge",
         "not simulated",
-        "flying is not modelled",
+        "the charge action is not modelled",
     )
 
 

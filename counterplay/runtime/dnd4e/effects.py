@@ -268,7 +268,8 @@ def move_unmodelled(op: dict[str, Any]) -> str | None:
 
 
 def move(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
-    """The creature the op names moves (shifts, teleports) its distance, where it says."""
+    """The creature the op names moves (shifts, teleports, flies: ``movement.FLYING``) its
+    distance, where it says."""
     named = op.get("who")
     # (one moving itself is helped to: of two triggering creatures, the ally)
     who = ctx.target if named == "target" else engine.who(ctx, named or "self", ally=True)

@@ -106,6 +106,7 @@ FIELDS: dict[str, frozenset[str]] = {
         ),
         ("push pull slide", "distance destination action"),
         ("shift move teleport", "distance destination toward action part_of_action"),
+        ("fly", "distance provokes"),
         ("condition", "condition duration to"),
         ("combat_advantage", "gains against against_filters to duration"),
         ("bonus penalty", "stat value bonus_type duration against next triggering"),
@@ -150,7 +151,8 @@ FIELDS: dict[str, frozenset[str]] = {
 # not followed: the attacker of a ``basic_attack`` or ``attack`` ("The triggering ally
 # makes a basic attack": the runtime has the power's user make it) or any other
 READ_BY_WHO = (
-    "shift", "move", "teleport", "reroll", "keep_result", "roll_twice", "stand", "save", "swap",
+    "shift", "move", "teleport", "fly", "reroll", "keep_result", "roll_twice", "stand", "save",
+    "swap",
 )  # fmt: skip
 
 # The ops whose handler reads both: ``who`` makes it, against ``target`` ("The triggering

@@ -90,6 +90,7 @@ OPS: dict[str, Handler] = {
     "shift": Handler(effects.move, effects.move_unmodelled),
     "move": Handler(effects.move, effects.move_unmodelled),
     "teleport": Handler(effects.move, effects.move_unmodelled),
+    "fly": Handler(effects.move, effects.move_unmodelled),
     "condition": Handler(effects.condition, effects.condition_unmodelled),
     "combat_advantage": Handler(effects.combat_advantage, effects.advantage_unmodelled),
     "bonus": Handler(modifiers.modifier, modifiers.uncounted),

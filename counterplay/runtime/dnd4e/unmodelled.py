@@ -18,7 +18,6 @@ NOT_MODELLED: dict[str, str] = {
     "lasts": "a duration said in a sentence of its own is not joined to its effect",
     "lose_action": "actions beyond a turn's budget are not modelled",
     "gain_action_point": "action points beyond one an encounter are not modelled",
-    "fly": "flying is not modelled",
     "speed_mode": "movement modes besides walking are not modelled",
     "target_limit": "changing an attack's targets is not modelled",
     "add_target": "changing an attack's targets is not modelled",

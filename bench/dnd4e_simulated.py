@@ -11,7 +11,7 @@ handler (``ops.OPS``); not read (``unparsed``); or not simulated with the reason
 gives (``ops.unmodelled``): first what of it ``runtime/dnd4e/followed.py`` does not follow, as
 ``Engine.ops`` judges it, then what its handler says it does not model from the op alone
 (the check each handler is registered with in ``ops.OPS``: a ``prevent``'s
-``prohibitions.unmodelled``, a ``push``'s ``effects.forced_unmodelled``, ...). The
+``prohibitions.unmodelled``, a ``push``'s ``movement_ops.forced_unmodelled``, ...). The
 runtime's decisions are taken without a game (no target found, no condition tested): what
 it would carry out once the game's state allows. A ``choice`` is one op (its options' ops
 are not counted apart). Counts only: no power text is printed. ``--detail`` counts besides

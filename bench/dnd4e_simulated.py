@@ -31,7 +31,7 @@ from typing import Any
 
 from bench.phrase_coverage import CORPUS, effect_texts
 from counterplay.compiler.to_ir import effect_clauses
-from counterplay.runtime.dnd4e import endings, ignoring, movement, ops, rerolls
+from counterplay.runtime.dnd4e import durations, endings, ignoring, movement, ops, rerolls
 
 DESCRIPTION = "How much of what the 4E corpus's power effects say the runtime carries out."
 CARRIED_OUT = "carried out whole"
@@ -67,10 +67,12 @@ _WITH_THE_OP_BEFORE = {
     "end_effect": (endings.ends_on_a_save, None),
     # ("This damage ignores resistance": ``ignoring.unresisted``; else its handler says why)
     "ignore": (ignoring.of_damage, "the damage it is of"),
+    # ("This effect lasts until ...": ``durations.joined``; else its check says why)
+    "lasts": (durations.joins, None),
 }
 
 # Of those, the ops taken as the op before them is (the others: carried out whole with it)
-_AS_THE_OP_BEFORE = ("end_position", "end_effect", "ignore")
+_AS_THE_OP_BEFORE = ("end_position", "end_effect", "ignore", "lasts")
 
 
 def taken(op: dict[str, Any], before: dict[str, Any] | None = None) -> str:
@@ -106,7 +108,9 @@ def tally(texts: Iterable[str]) -> collections.Counter[str]:
     """How the runtime takes each op of ``texts``' effects, counted."""
     counted: collections.Counter[str] = collections.Counter()
     for text in texts:
-        said = [op for _, ops_of_clause, _ in effect_clauses(text) for op in ops_of_clause]
+        said = durations.joined(
+            [op for _, ops_of_clause, _ in effect_clauses(text) for op in ops_of_clause]
+        )
         counted.update(taken(op, said[i - 1] if i else None) for i, op in enumerate(said))
     return counted
 
@@ -125,7 +129,9 @@ def details(texts: Iterable[str]) -> collections.Counter[tuple[str, str]]:
     judgement and :func:`_detail`."""
     counted: collections.Counter[tuple[str, str]] = collections.Counter()
     for text in texts:
-        said = [op for _, ops_of_clause, _ in effect_clauses(text) for op in ops_of_clause]
+        said = durations.joined(
+            [op for _, ops_of_clause, _ in effect_clauses(text) for op in ops_of_clause]
+        )
         for i, op in enumerate(said):
             judged = taken(op, said[i - 1] if i else None)
             if judged.startswith("not simulated: "):

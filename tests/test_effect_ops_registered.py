@@ -264,8 +264,10 @@ _WITH_SCORES = ("skill_check",)
 
 def test_every_handler_is_played_with_an_op_its_check_accepts() -> None:
     """A handler added to ``ops.OPS`` needs a case here (end_position is carried out only
-    with the movement before it, never alone: its check refuses every one)."""
-    assert {name for *_, name in ACCEPTED} == set(ops.OPS) - {"end_position", *_WITH_SCORES}
+    with the movement before it, lasts only with the op before it whose duration it is,
+    never alone: their checks refuse every one; tests/test_effect_ops_lasts.py plays it)."""
+    alone = {"end_position", "lasts", *_WITH_SCORES}
+    assert {name for *_, name in ACCEPTED} == set(ops.OPS) - alone
     checked = {name for name, handler in ops.OPS.items() if handler.unmodelled is not ops.modelled}
     assert {name for *_, name in REFUSED} <= checked
 

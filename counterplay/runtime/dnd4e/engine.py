@@ -30,6 +30,7 @@ from counterplay.runtime.dnd4e import (
     attacks,
     damage,
     dislikes,
+    durations,
     groups,
     modifiers,
     movement,
@@ -570,6 +571,8 @@ class Engine:
         return who
 
     def ops(self, ops: tuple[dict[str, Any], ...], ctx: Ctx) -> None:
+        ops = durations.joined(ops)  # ("This effect lasts until ...": the op before's)
+        ctx.folded.extend(durations.given(ops))
         ops = provisos.before_attacks(ops)
         for index, op in enumerate(ops):
             if ctx.user.down and (not ctx.standing or standing.an_act(op)):

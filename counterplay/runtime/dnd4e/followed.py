@@ -142,6 +142,7 @@ FIELDS: dict[str, frozenset[str]] = {
         ("lose", "what duration"),
         ("target_defense", "defense"),
         ("ignore", "what types duration"),
+        ("lasts", "what duration"),
     )
     for name in names.split()
 }

@@ -24,6 +24,7 @@ from counterplay.runtime.dnd4e import (
     checks,
     choices,
     concealment,
+    durations,
     effects,
     endings,
     ignoring,
@@ -130,6 +131,7 @@ OPS: dict[str, Handler] = {
     "lose": Handler(concealment.lose, concealment.lose_unmodelled),
     "damage_type": Handler(attack_changes.damage_type, attack_changes.unretyped),
     "ignore": Handler(ignoring.ignore, ignoring.unmodelled),
+    "lasts": Handler(durations.lasts, durations.unjoined),
     "target_defense": Handler(attack_changes.target_defense, attack_changes.undefended),
 }
 
@@ -138,6 +140,7 @@ FOLDED: dict[str, str] = {
     "damage": "the hit's extra damage: dealt with it, on a hit",
     "end_position": "where the movement before it ends: followed by it",
     "ignore": ignoring.FOLDED_AS,
+    "lasts": durations.FOLDED_AS,
     "keep_result": "which result of the reroll before it is kept: kept with it",
     "end_effect": "the effect the saving throw before it is against ends on a save: with it",
     # ("You make a saving throw. Add your Wisdom modifier to the saving throw.")

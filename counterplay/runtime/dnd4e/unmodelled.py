@@ -15,7 +15,6 @@ NOT_MODELLED: dict[str, str] = {
     "zone": "zones are not modelled",
     "aura": "auras are not modelled",
     "terrain": "terrain a power makes is not modelled",
-    "lasts": "a duration said in a sentence of its own is not joined to its effect",
     "lose_action": "actions beyond a turn's budget are not modelled",
     "gain_action_point": "action points beyond one an encounter are not modelled",
     "speed_mode": "movement modes besides walking are not modelled",

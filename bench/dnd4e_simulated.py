@@ -11,7 +11,7 @@ handler (``ops.OPS``); not read (``unparsed``); or not simulated with the reason
 gives (``ops.unmodelled``): first what of it ``runtime/dnd4e/followed.py`` does not follow, as
 ``Engine.ops`` judges it, then what its handler says it does not model from the op alone
 (the check each handler is registered with in ``ops.OPS``: a ``prevent``'s
-``prohibitions.unmodelled``, a ``push``'s ``effects.forced_unmodelled``, ...). The
+``prohibitions.unmodelled``, a ``push``'s ``movement_ops.forced_unmodelled``, ...). The
 runtime's decisions are taken without a game (no target found, no condition tested): what
 it would carry out once the game's state allows. A ``choice`` is one op (its options' ops
 are not counted apart). Counts only: no power text is printed. ``--detail`` counts besides
@@ -31,7 +31,7 @@ from typing import Any
 
 from bench.phrase_coverage import CORPUS, effect_texts
 from counterplay.compiler.to_ir import effect_clauses
-from counterplay.runtime.dnd4e import endings, movement, ops, rerolls
+from counterplay.runtime.dnd4e import durations, endings, ignoring, movement, ops, rerolls
 
 DESCRIPTION = "How much of what the 4E corpus's power effects say the runtime carries out."
 CARRIED_OUT = "carried out whole"
@@ -65,10 +65,14 @@ _WITH_THE_OP_BEFORE = {
     "keep_result": (_keeps, "the roll whose result it keeps"),
     # ("On a save, the effect ends": ``effects.save``; else its check says why)
     "end_effect": (endings.ends_on_a_save, None),
+    # ("This damage ignores resistance": ``ignoring.unresisted``; else its handler says why)
+    "ignore": (ignoring.of_damage, "the damage it is of"),
+    # ("This effect lasts until ...": ``durations.joined``; else its check says why)
+    "lasts": (durations.joins, None),
 }
 
 # Of those, the ops taken as the op before them is (the others: carried out whole with it)
-_AS_THE_OP_BEFORE = ("end_position", "end_effect")
+_AS_THE_OP_BEFORE = ("end_position", "end_effect", "ignore", "lasts")
 
 
 def taken(op: dict[str, Any], before: dict[str, Any] | None = None) -> str:
@@ -104,7 +108,9 @@ def tally(texts: Iterable[str]) -> collections.Counter[str]:
     """How the runtime takes each op of ``texts``' effects, counted."""
     counted: collections.Counter[str] = collections.Counter()
     for text in texts:
-        said = [op for _, ops_of_clause, _ in effect_clauses(text) for op in ops_of_clause]
+        said = durations.joined(
+            [op for _, ops_of_clause, _ in effect_clauses(text) for op in ops_of_clause]
+        )
         counted.update(taken(op, said[i - 1] if i else None) for i, op in enumerate(said))
     return counted
 
@@ -123,7 +129,9 @@ def details(texts: Iterable[str]) -> collections.Counter[tuple[str, str]]:
     judgement and :func:`_detail`."""
     counted: collections.Counter[tuple[str, str]] = collections.Counter()
     for text in texts:
-        said = [op for _, ops_of_clause, _ in effect_clauses(text) for op in ops_of_clause]
+        said = durations.joined(
+            [op for _, ops_of_clause, _ in effect_clauses(text) for op in ops_of_clause]
+        )
         for i, op in enumerate(said):
             judged = taken(op, said[i - 1] if i else None)
             if judged.startswith("not simulated: "):

@@ -12,13 +12,13 @@ from bench.dnd4e_simulated import CARRIED_OUT, WITH_SCORES, main, taken, tally
 from bench.phrase_coverage import held_out
 
 # held out: an op with no handler, never counted
-SECRET = "You fly 4 squares."
+SECRET = "You charge the target."
 
 POWERS = [
     {"id": "made-up-0", "hit": "The target is pushed 2 squares.", "effect": "You shift 1 square."},
     {"id": "made-up-1", "effect": "You gain a +2 bonus to initiative until the end of your turn."},
     {"id": "made-up-2", "miss": "Zorblax the target frobnicates."},
-    {"id": "made-up-3", "effect": "You fly 3 squares."},
+    {"id": "made-up-3", "effect": "You gain a fly speed of 6 until the end of your next turn."},
     {"id": "made-up-5", "effect": SECRET},
 ]  # fmt: skip
 
@@ -58,7 +58,7 @@ def test_detail_counts_the_ops_not_simulated_by_name_and_prints_no_text(
     detail = out.split("by op and what the reason says of it:\n")[1].splitlines()
     assert detail == [
         "     1  a lasting one to this roll or score: bonus",
-        "     1  no handler: fly",
+        "     1  no handler: speed_mode",
     ]
     for power in POWERS:
         for field in ("hit", "miss", "effect"):

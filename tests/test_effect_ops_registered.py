@@ -147,6 +147,8 @@ ACCEPTED: list[tuple[str, str, str, str]] = [
     ("use", "", "The target loses concealment until the end of your next turn.", "lose"),
     # where a movement ends, said after it: followed by it (``Ctx.folded``), never alone
     ("use", "", "You shift 2 squares. You must end adjacent to the target.", "shift"),
+    ("use", "", "The target takes 4 damage. This damage ignores resistance.", "ignore"),
+    ("use", "", "You fly 3 squares.", "fly"),
 ]
 
 REFUSED: list[tuple[str, str, str, str]] = [
@@ -205,6 +207,7 @@ REFUSED: list[tuple[str, str, str, str]] = [
         "standing_trigger",
     ),
     ("use", "", "You have concealment against enemies adjacent to you.", "concealment"),
+    ("use", "", "The attack ignores immunity and resistance.", "ignore"),
 ]
 
 
@@ -261,8 +264,10 @@ _WITH_SCORES = ("skill_check",)
 
 def test_every_handler_is_played_with_an_op_its_check_accepts() -> None:
     """A handler added to ``ops.OPS`` needs a case here (end_position is carried out only
-    with the movement before it, never alone: its check refuses every one)."""
-    assert {name for *_, name in ACCEPTED} == set(ops.OPS) - {"end_position", *_WITH_SCORES}
+    with the movement before it, lasts only with the op before it whose duration it is,
+    never alone: their checks refuse every one; tests/test_effect_ops_lasts.py plays it)."""
+    alone = {"end_position", "lasts", *_WITH_SCORES}
+    assert {name for *_, name in ACCEPTED} == set(ops.OPS) - alone
     checked = {name for name, handler in ops.OPS.items() if handler.unmodelled is not ops.modelled}
     assert {name for *_, name in REFUSED} <= checked
 

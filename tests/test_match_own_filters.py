@@ -13,13 +13,8 @@ from typing import Any
 
 from counterplay.compiler.to_ir import trigger
 from counterplay.runtime.dnd4e.combatant import Combatant, Condition
-from counterplay.runtime.dnd4e.match import (
-    FILTERS,
-    FILTERS_SUFFIX,
-    QUALIFIERS,
-    WITH_FILTERS,
-    trigger_reason,
-)
+from counterplay.runtime.dnd4e.match import QUALIFIERS, trigger_reason
+from counterplay.runtime.dnd4e.match_selectors import FILTERS, FILTERS_SUFFIX, WITH_FILTERS
 from counterplay.runtime.events import Bound, Event
 from counterplay.runtime.reaction import Reaction
 from tests import goldenkit

@@ -8,8 +8,9 @@ from typing import Any
 import pytest
 
 from counterplay.runtime.dnd4e.combatant import Combatant
-from counterplay.runtime.dnd4e.match import _PartCheck, _role_step
+from counterplay.runtime.dnd4e.match import _PartCheck
 from counterplay.runtime.dnd4e.match_roles import near_only, role_check, role_only
+from counterplay.runtime.dnd4e.match_selectors import _role_step
 from counterplay.runtime.events import Event
 from counterplay.runtime.parties import ROLE_TESTS
 from counterplay.runtime.reaction import Part

@@ -15,7 +15,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from counterplay.runtime.dnd4e.combatant import Combatant, Condition
-from counterplay.runtime.dnd4e.match import FILTERS, QUALIFIERS, trigger_reason
+from counterplay.runtime.dnd4e.match import QUALIFIERS, trigger_reason
+from counterplay.runtime.dnd4e.match_selectors import FILTERS
 from counterplay.runtime.events import Event
 from tests.matchkit import ALLY, ANY, ENEMY, GOBLIN, HERO, ORC, PEOPLE, SELF, _bound, _ir
 

@@ -12,7 +12,8 @@ from typing import Any
 
 import pytest
 
-from counterplay.runtime.dnd4e.match import FILTERS, QUALIFIERS, trigger_reason
+from counterplay.runtime.dnd4e.match import QUALIFIERS, trigger_reason
+from counterplay.runtime.dnd4e.match_selectors import FILTERS
 from counterplay.runtime.events import Event
 from tests.matchkit import ALLY, ENEMY, HERO, ORC, PEOPLE, SELF, _bound, _ir, _read
 

@@ -126,7 +126,7 @@ def dice(term: Any) -> tuple[int, int] | None:
 # The field of each op that holds its amount
 FIELDS: dict[str, str] = {
     "damage": "amount",
-    **dict.fromkeys(("push", "pull", "slide", "shift", "move", "teleport"), "distance"),
+    **dict.fromkeys(("push", "pull", "slide", "shift", "move", "teleport", "fly"), "distance"),
     **dict.fromkeys(("bonus", "penalty"), "value"),
     **dict.fromkeys(("heal", "surge", "temp_hp", "resist", "vulnerable"), "amount"),
     "save": "bonus",

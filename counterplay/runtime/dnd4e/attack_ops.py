@@ -13,10 +13,16 @@ from counterplay.runtime.dnd4e import attacks, decisions, secondary
 from counterplay.runtime.dnd4e.combatant import Combatant
 from counterplay.runtime.dnd4e.grid import adjacent, distance
 from counterplay.runtime.dnd4e.power import BASIC_ATTACKS, Power
+from counterplay.runtime.dnd4e.whom import Naming
 
 if TYPE_CHECKING:
     from counterplay.runtime.dnd4e.context import Ctx
     from counterplay.runtime.dnd4e.engine import Engine
+
+
+# Who makes a basic attack the op names another's ("The triggering ally makes ..."): an
+# ally of the user's, if one is at hand, standing
+_ATTACKER = Naming(field="who", harmed=False, ally=True, status="no one to attack")
 
 
 def _attacker_and_target(
@@ -29,9 +35,8 @@ def _attacker_and_target(
     an enemy's but the power's target's ("Hit: The target makes a basic attack ...")."""
     me = ctx.user
     if op.get("who") not in (None, "self"):
-        found = engine.who(ctx, op["who"], harmed=False, ally=True)
-        if found is None or found.down:
-            engine.note("op", ctx.frame.depth, op="basic_attack", status="no one to attack")
+        found = engine.named(op, ctx, _ATTACKER)
+        if found is None:
             return None
         if found.side != me.side and found is not ctx.target:  # (no ally of the event's)
             engine.unsimulated(op, ctx, "an attack by an enemy not the power's target")
@@ -39,12 +44,11 @@ def _attacker_and_target(
         me = found
     if me is not ctx.user and op.get("target") is None:
         return me, None  # (its own choice, once its basic attack is: :func:`_its_own_target`)
-    target = engine.who(ctx, op.get("target"))
+    target = engine.named(op, ctx)
+    if target is None:
+        return None
     if me is not ctx.user and target is me:
         engine.unsimulated(op, ctx, "the creature another's attack is against")
-        return None
-    if target is None or target.down:
-        engine.note("op", ctx.frame.depth, op="basic_attack", status="no target")
         return None
     return me, target
 
@@ -149,9 +153,8 @@ def attack(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
     if secondary.made(op):
         secondary.make(engine, op, ctx)
         return
-    target = engine.who(ctx, op.get("target"))
-    if target is None or target.down:
-        engine.note("op", ctx.frame.depth, op="attack", status="no target")
+    target = engine.named(op, ctx)
+    if target is None:
         return
     power = ctx.power
     if op.get("power"):  # "You use one of your encounter attack powers against the enemy"

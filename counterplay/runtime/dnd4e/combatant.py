@@ -88,6 +88,7 @@ class Condition:
     # (what it takes away from damage), of which types
     amount: int = 0
     types: tuple[str, ...] = ()
+    unresisted: bool = False  # ongoing damage that ignores resistance (:mod:`.ignoring`)
     # granting combat advantage to this one only, or to these ("to you and your allies":
     # the names of the creatures it is toward); None: to all (:meth:`is_toward`)
     toward: str | frozenset[str] | None = None

@@ -26,6 +26,7 @@ from typing import TYPE_CHECKING, Any
 
 from counterplay.runtime.dnd4e.combatant import LASTING, Combatant, Condition, clock_of
 from counterplay.runtime.dnd4e.context import FOR_THE_ATTACK, NO_ATTACK_FOR_IT, for_the_attack
+from counterplay.runtime.dnd4e.whom import Naming
 
 if TYPE_CHECKING:
     from counterplay.runtime.dnd4e.context import AttackState, Ctx
@@ -56,11 +57,14 @@ def unmodelled(op: dict[str, Any]) -> str | None:
     return None
 
 
+# Who has the concealment an op gives: a creature helped
+_CONCEALED = Naming(harmed=False)
+
+
 def conceal(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
     """The creature the op names has concealment (partial, or total) for its duration."""
-    who = engine.who(ctx, op.get("target"), harmed=False)
-    if who is None or who.down:
-        engine.note("op", ctx.frame.depth, op="concealment", status="no target")
+    who = engine.named(op, ctx, _CONCEALED)
+    if who is None:
         return
     name = DEGREES[bool(op.get("total"))]
     duration = op["duration"]
@@ -126,9 +130,8 @@ def lose_unmodelled(op: dict[str, Any]) -> str | None:
 
 def lose(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
     """The creature named benefits from no concealment, for the op's duration."""
-    who = engine.who(ctx, op.get("target"))
-    if who is None or who.down:
-        engine.note("op", ctx.frame.depth, op="lose", status="no target")
+    who = engine.named(op, ctx)
+    if who is None:
         return
     _take_away(engine, op, ctx, who, op["duration"])
 

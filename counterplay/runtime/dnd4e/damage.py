@@ -23,10 +23,12 @@ def harm(
     frame: Frame[Combatant],
     types: list[str] | None = None,
     ongoing: bool = False,
+    *,
+    unresisted: bool = False,
 ) -> None:
     """Damage ``who``; ``damage.take``, then ``bloodied`` / ``hp.zero`` with the causer as
     ``by`` and ``from_attack`` (docs/phrases.md conventions); ``ongoing``: ongoing damage
-    at the start of its turn."""
+    at the start of its turn; ``unresisted``: damage that ignores resistance (:mod:`.ignoring`)."""
     if who.down or amount <= 0:
         return
     state = frame.state
@@ -35,7 +37,7 @@ def harm(
         engine.note("note", frame.depth, text=f"{who.name} takes no damage from this attack")
         return
     was_bloodied = who.bloodied
-    resisted = who.resisted(types or ())
+    resisted = 0 if unresisted else who.resisted(types or ())
     more = who.vulnerability(types or ())  # ("vulnerable 5 fire": 5 more fire damage)
     if resisted >= amount + more:  # reduced to 0: no damage is taken (as against the attack)
         engine.note("note", frame.depth, text=f"{who.name} resists all {amount} damage")

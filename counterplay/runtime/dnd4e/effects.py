@@ -2,7 +2,8 @@
 
 One function per op name of the IR contract (DESIGN.md, HELPERS.md), with what of the op
 it does not model from the op alone (``..._unmodelled``), registered together in
-``ops.OPS`` (the attack ops are in :mod:`.attack_ops`); an op not in the table (and
+``ops.OPS`` (the attack ops are in :mod:`.attack_ops`, the movement ops in
+:mod:`.movement_ops`); an op not in the table (and
 ``unparsed``) is recorded in the trace as *not simulated* by ``Engine.ops``. Op fields come
 from text grammars, so numbers are read with :func:`number` and anything odd falls back to
 a default.
@@ -10,7 +11,6 @@ a default.
 
 from __future__ import annotations
 
-import math
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
@@ -19,8 +19,8 @@ from counterplay.runtime.dnd4e import (
     attacks,
     concealment,
     endings,
+    ignoring,
     modifiers,
-    movement,
     prohibitions,
     surges,
     whom,
@@ -43,11 +43,23 @@ from counterplay.runtime.dnd4e.context import (
 from counterplay.runtime.dnd4e.damage import harm
 from counterplay.runtime.dnd4e.followed import unfollowed
 from counterplay.runtime.dnd4e.grid import distance
+from counterplay.runtime.dnd4e.whom import Naming
 from counterplay.runtime.events import Event
 
 if TYPE_CHECKING:
     from counterplay.runtime.dnd4e.context import Ctx
     from counterplay.runtime.dnd4e.engine import Engine
+
+# How each op finds the creature it is done to (``Engine.named``; else ``Naming()``: its
+# target, harmed, standing): damage and vulnerability are dealt to a creature down too (a
+# dying creature takes damage); what helps is the user's when no one is named
+_HARMED_DOWN_TOO = Naming(down_too=True)
+_HELPED = Naming(otherwise="self", harmed=False, down_too=True)
+_STANDING_UP = Naming("who", "self", harmed=False, down_too=True, status="no one to stand up")
+# the one a condition is toward ("invisible to the triggering enemy"), down or not
+_SEEN = Naming(field="to", down_too=True)
+# who grants combat advantage: the target; the creature it is against, when the user gains it
+_GRANTING = {False: Naming(down_too=True), True: Naming(field="against", down_too=True)}
 
 
 def damage_unmodelled(op: dict[str, Any]) -> str | None:
@@ -78,23 +90,25 @@ def to_the_triggering_attack(op: dict[str, Any]) -> bool:
 def damage(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
     """Damage to the creature the op names: ongoing, half the Hit's, extra to the
     triggering attack's, or dealt now."""
-    who = engine.who(ctx, op.get("target"))
+    who = engine.named(op, ctx, _HARMED_DOWN_TOO)
     if who is None:
-        engine.note("op", ctx.frame.depth, op="damage", status="no target")
         return
+    # (resistance ignored, "This damage ignores resistance.": :mod:`.ignoring`)
     if op.get("ongoing"):
-        _ongoing(engine, op, ctx, who)
+        _ongoing(engine, op, ctx, who, ignoring.unresisted(op, ctx))
         return
     if op.get("half"):
-        _half_damage(engine, op, ctx, who)
+        _half_damage(engine, op, ctx, who, ignoring.unresisted(op, ctx))
         return
     if op.get("from") or to_the_triggering_attack(op):
         _to_triggering_attack(engine, op, ctx, who)
         return
+    unresisted = ignoring.unresisted(op, ctx)
     amount = attacks.damage_amount(engine, op, ctx.user, False)
     if op.get("dice") or op.get("weapon"):  # a damage roll ("1d6", "1[W]"): its bonuses
         amount = max(0, amount + attacks.rolled_bonus(engine, ctx, who, None))
-    harm(engine, who, amount, ctx.user, ctx.frame, list(op.get("types") or ()))
+    types = list(op.get("types") or ())
+    harm(engine, who, amount, ctx.user, ctx.frame, types, unresisted=unresisted)
 
 
 def _to_triggering_attack(engine: Engine, op: dict[str, Any], ctx: Ctx, who: Combatant) -> None:
@@ -113,7 +127,9 @@ def _to_triggering_attack(engine: Engine, op: dict[str, Any], ctx: Ctx, who: Com
         engine.note("op", ctx.frame.depth, op="damage", status="added to the triggering attack")
 
 
-def _half_damage(engine: Engine, op: dict[str, Any], ctx: Ctx, who: Combatant) -> None:
+def _half_damage(
+    engine: Engine, op: dict[str, Any], ctx: Ctx, who: Combatant, unresisted: bool
+) -> None:
     """ "Miss: Half damage.": half of the damage the power's Hit deals, rolled (rounded
     down), of its types; a Hit with no damage the engine counts is not simulated."""
     dealt = attacks.damage_ops(ctx.power)
@@ -123,7 +139,8 @@ def _half_damage(engine: Engine, op: dict[str, Any], ctx: Ctx, who: Combatant) -
     amount = sum(attacks.damage_amount(engine, hit, ctx.user, False) for hit in dealt)
     amount += attacks.rolled_bonus(engine, ctx, who, attacks.kind_of(ctx.power))  # (halved too)
     amount = max(0, amount) // 2
-    harm(engine, who, amount, ctx.user, ctx.frame, attacks.damage_types(ctx.power))
+    types = attacks.damage_types(ctx.power)
+    harm(engine, who, amount, ctx.user, ctx.frame, types, unresisted=unresisted)
 
 
 def _lasting(
@@ -146,9 +163,12 @@ def _lasting(
     )
 
 
-def _ongoing(engine: Engine, op: dict[str, Any], ctx: Ctx, who: Combatant) -> None:
+def _ongoing(
+    engine: Engine, op: dict[str, Any], ctx: Ctx, who: Combatant, unresisted: bool
+) -> None:
     """Ongoing damage (save ends unless said): dealt at the start of each of the bearer's
-    turns; of a type it already takes, only the higher amount stays."""
+    turns (``unresisted``: resistance ignored each time); of a type it already takes, only
+    the higher amount stays."""
     types = tuple(str(t) for t in op.get("types") or ())
     name = ongoing_name(types)
     amount = attacks.damage_amount(engine, op, ctx.user, False)
@@ -156,136 +176,11 @@ def _ongoing(engine: Engine, op: dict[str, Any], ctx: Ctx, who: Combatant) -> No
     duration = op.get("duration") or "save_ends"
     if had is None or amount > had.amount:  # (the lower one ends, however long it would last)
         who.remove(name)
-        had = _lasting(engine, op, ctx, who, name, duration=duration, amount=amount, types=types)
+        had = _lasting(engine, op, ctx, who, name, duration=duration, amount=amount,
+                       types=types, unresisted=unresisted)  # fmt: skip
         who.add(had)
     engine.note("condition", ctx.frame.depth, target=who.name, condition=name,
                 amount=had.amount, duration=had.duration)  # fmt: skip
-
-
-# The movements a creature may be kept from ("cannot shift", :mod:`.prohibitions`)
-PREVENTED_MOVES = ("shift", "teleport")
-
-# Distances counted besides a number: the mover's speed, whole or a share of it
-_SPEED_SHARES = {"speed": 1, "half speed": 2}
-_SPEED_KEYS = {"of", "times", "whose"}  # ("twice your speed": times 2 of speed)
-# "to a square adjacent to the target": where a movement may end, by whom it is next to
-_ENDS_ADJACENT = {f"adjacent to {who}": who for who in ("self", "target", "triggering")}
-
-
-def _with_speed(said: Any, speed: int) -> Any:
-    """A distance with the mover's ``speed`` counted in it, alone, a share of it or in a
-    sum ("your speed", "half your speed", "twice your speed", "your speed + 4"); the rest
-    as said (:mod:`.amounts` counts it)."""
-    if isinstance(said, str) and said in _SPEED_SHARES:
-        return speed // _SPEED_SHARES[said]
-    if isinstance(said, dict) and set(said) == {"sum"} and isinstance(said["sum"], list):
-        return {"sum": [_with_speed(term, speed) for term in said["sum"]]}
-    if not isinstance(said, dict) or said.get("of") != "speed" or set(said) - _SPEED_KEYS:
-        return said
-    times = said.get("times", 1)
-    counted = isinstance(times, int | float) and not isinstance(times, bool) and times > 0
-    if not counted or said.get("whose") not in (None, "self"):
-        return said
-    return math.floor(speed * times)
-
-
-def _squares(engine: Engine, op: dict[str, Any], mover: Combatant, user: Combatant) -> int | None:
-    """The squares of a movement's distance, or None when it is not counted; "squares
-    equal to your Wisdom modifier" counts the user's (none below 0), "your speed + 2" the
-    mover's speed (as it is now: slowed, 2); a teleport to a named place goes any distance."""
-    said = _with_speed(op.get("distance"), engine.speed(mover))
-    if said is not None and amounts.countable(said):
-        return max(0, amounts.value(said, user))
-    if said is None and op["op"] == "teleport" and op.get("destination"):
-        return engine.grid.width + engine.grid.height
-    return None
-
-
-def _counted(op: dict[str, Any]) -> bool:
-    """Whether :func:`_squares` counts the op's distance."""
-    said = op.get("distance")
-    if said is None:
-        return op["op"] == "teleport" and bool(op.get("destination"))
-    return amounts.countable(_with_speed(said, 6))  # (any speed: whether it is counted)
-
-
-def forced_unmodelled(op: dict[str, Any]) -> str | None:
-    """What of a push, pull or slide the runtime does not model from the op alone, or None."""
-    if not _counted(op):
-        return "the distance it counts"
-    ends = op.get("destination")
-    return "where it ends" if ends and ends not in _ENDS_ADJACENT else None
-
-
-def forced(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
-    """A push, pull or slide of the creature the op names, its distance, to a square next
-    to the creature it says ("to a square adjacent to you": ``movement.force``)."""
-    who = engine.who(ctx, op.get("target"))
-    if who is None or who.down:
-        engine.note("op", ctx.frame.depth, op=op["op"], status="no target")
-        return
-    squares = _squares(engine, op, who, ctx.user)
-    assert squares is not None  # (``forced_unmodelled``: counted)
-    ends = op.get("destination")  # (``forced_unmodelled``: none, or next to a creature)
-    near = engine.who(ctx, _ENDS_ADJACENT[ends], harmed=False) if ends else None
-    if ends and near is None:
-        engine.note("op", ctx.frame.depth, op=op["op"], status="no one to end next to")
-        return
-    movement.force(engine, ctx.user, who, op["op"], squares, ctx, near)
-
-
-def move_unmodelled(op: dict[str, Any]) -> str | None:
-    """What of a shift, move or teleport the runtime does not model from the op alone, or
-    None (where it ends said in the op after it is judged with it: ``movement.end_said``)."""
-    if op.get("toward") not in (None, "triggering"):  # (the one creature it chases)
-        return f"the creature it moves toward (toward: {op['toward']!r})"
-    if not _counted(op):
-        return "the distance it counts"
-    if op.get("destination") and op["destination"] not in _ENDS_ADJACENT:
-        return "where it ends"
-    return None
-
-
-def move(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
-    """The creature the op names moves (shifts, teleports) its distance, where it says."""
-    named = op.get("who")
-    # (one moving itself is helped to: of two triggering creatures, the ally)
-    who = ctx.target if named == "target" else engine.who(ctx, named or "self", ally=True)
-    if who is None or who.down:
-        engine.note("op", ctx.frame.depth, op=op["op"], status="no one to move")
-        return
-    ends = movement.end_said(op, ctx.later)  # "... and must end adjacent to the target"
-    squares = _squares(engine, op, who, ctx.user)
-    destination = op.get("destination") or (
-        ends and ends.get("near") and f"adjacent to {ends['near']}"
-    )
-    assert squares is not None  # (``move_unmodelled``: counted)
-    if destination and destination not in _ENDS_ADJACENT:  # (said after it: "... the ally")
-        engine.unsimulated(op, ctx, "where it ends")
-        return
-    near = engine.who(ctx, _ENDS_ADJACENT[destination]) if destination else None
-    away = engine.who(ctx, ends["not_near"]) if ends and ends.get("not_near") else None
-    if ends is not None:  # (followed by this movement, now that it is carried out)
-        ctx.folded.append(ends)
-    refused = prohibitions.forbidden(who, op["op"]) if op["op"] in PREVENTED_MOVES else None
-    if refused is not None:
-        engine.note("op", ctx.frame.depth, op=op["op"], status=refused)
-        return
-    if (destination and near is None) or (ends and ends.get("not_near") and away is None):
-        engine.note("op", ctx.frame.depth, op=op["op"], status="no one to end next to")
-        return
-    movement.reaction_move(engine, who, op, ctx, squares, near, away)
-
-
-def end_unfollowed(op: dict[str, Any]) -> str | None:
-    """Where a movement ends, said apart from it ("You must end adjacent to the target"):
-    followed by the movement just before it (``movement.end_said``, then ``Ctx.folded``),
-    never by itself; reached as an op of its own, that movement was not carried out."""
-    return "where a movement not carried out ends"
-
-
-def end_position(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
-    """Never run: :func:`end_unfollowed` refuses every end_position op reached alone."""
 
 
 # Conditions that last until their creature ends them by an action of its own, whatever
@@ -316,12 +211,13 @@ def condition_unmodelled(op: dict[str, Any]) -> str | None:
 def condition(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
     """The creature named has the condition for its duration (toward one creature only,
     when it says so: "invisible to the triggering enemy")."""
-    who = engine.who(ctx, op.get("target"))
-    name = str(op.get("condition"))
-    seen = engine.who(ctx, op["to"]) if op.get("to") is not None else None
-    if who is None or who.down or (op.get("to") is not None and seen is None):
-        engine.note("op", ctx.frame.depth, op="condition", status="no target")
+    who = engine.named(op, ctx)
+    if who is None:
         return
+    seen = engine.named(op, ctx, _SEEN) if op.get("to") is not None else None
+    if op.get("to") is not None and seen is None:
+        return
+    name = str(op.get("condition"))
     duration = None if name in UNTIL_ITS_OWN_ACTION else op.get("duration")
     toward = seen.name if seen is not None else None
     who.add(_lasting(engine, op, ctx, who, name, duration=duration, toward=toward))
@@ -398,9 +294,8 @@ def combat_advantage(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
     """The creature named grants combat advantage to the creatures the op's ``to`` names
     (:data:`GRANTED_TO`) for its duration: turns it counts, or the triggering attack in
     progress alone."""
-    giver = engine.who(ctx, op.get("against" if op.get("gains") else "target"))
+    giver = engine.named(op, ctx, _GRANTING[bool(op.get("gains"))])
     if giver is None:
-        engine.note("op", ctx.frame.depth, op="combat_advantage", status="no target")
         return
     toward = ctx.user.name if op.get("gains") else GRANTED_TO[op.get("to", "all")](engine, ctx)
     given = _lasting(engine, op, ctx, giver, GRANTING, toward=toward)
@@ -484,9 +379,8 @@ def vulnerable_unmodelled(op: dict[str, Any]) -> str | None:
 def vulnerable(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
     """ "The target gains vulnerable 5 to all damage (save ends)": a lasting condition of
     its types, for its duration."""
-    who = engine.who(ctx, op.get("target"))
+    who = engine.named(op, ctx, _HARMED_DOWN_TOO)
     if who is None:
-        engine.note("op", ctx.frame.depth, op="vulnerable", status="no target")
         return
     amount = max(0, amounts.value(op["amount"], ctx.user))  # (countable: checked)
     _of_types(engine, op, ctx, who, vulnerable_name, amount)
@@ -577,8 +471,8 @@ def resist(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
     if why is not None:
         engine.unsimulated(op, ctx, why)
         return
+    who = engine.named(op, ctx, _HELPED)  # (as found above: none harmed, no one at random)
     if who is None:
-        engine.note("op", ctx.frame.depth, op="resist", status="no target")
         return
     amount = op.get("amount")
     if state is not None and against_attack:
@@ -617,9 +511,8 @@ def amount_uncounted(op: dict[str, Any]) -> str | None:
 
 
 def heal(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
-    who = engine.who(ctx, op.get("target") or "self", harmed=False)
+    who = engine.named(op, ctx, _HELPED)
     if who is None:
-        engine.note("op", ctx.frame.depth, op=op["op"], status="no target")
         return
     amount = op.get("amount")
     if amount in _SURGE_VALUE:  # (no amount said: its own surge's value)
@@ -639,9 +532,8 @@ def heal(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
 
 
 def temp_hp(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
-    who = engine.who(ctx, op.get("target") or "self", harmed=False)
-    if who is None:  # (never the user instead)
-        engine.note("op", ctx.frame.depth, op="temp_hp", status="no target")
+    who = engine.named(op, ctx, _HELPED)  # (none named at hand: never the user instead)
+    if who is None:
         return
     refused = prohibitions.forbidden(who, "temp_hp")
     if refused is not None:
@@ -653,9 +545,8 @@ def temp_hp(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
 
 
 def stand(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
-    who = engine.who(ctx, op.get("who") or "self", harmed=False)
+    who = engine.named(op, ctx, _STANDING_UP)
     if who is None:
-        engine.note("op", ctx.frame.depth, op="stand", status="no one to stand up")
         return
     refused = prohibitions.forbidden(who, "stand")
     if refused is not None:

@@ -23,21 +23,22 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from typing import Any, ClassVar
+from typing import Any
 
 from counterplay.diagnostics import Diagnostic, Span, diagnostic
 from counterplay.runtime.dnd4e import (
     attacks,
     damage,
     dislikes,
+    durations,
     groups,
     modifiers,
     movement,
     prohibitions,
     provisos,
     rerolls,
+    scripted,
     standing,
-    surges,
     unmodelled,
 )
 from counterplay.runtime.dnd4e.checks import CheckRoll
@@ -56,6 +57,7 @@ from counterplay.runtime.dnd4e.nearby import Nearby
 from counterplay.runtime.dnd4e.ops import FOLDED, OPS
 from counterplay.runtime.dnd4e.power import Power
 from counterplay.runtime.dnd4e.trace import render_text
+from counterplay.runtime.dnd4e.whom import THE_TARGET, Naming
 from counterplay.runtime.events import Bound, Claim, Event, Frame
 from counterplay.runtime.policy import Choice, Policy
 from counterplay.runtime.reaction import whole
@@ -331,7 +333,7 @@ class Engine:
             if me.down:
                 self.note("note", text=f"{me.name} is down: the rest of the turn is lost")
                 break
-            self._act(me, action)
+            scripted.act(self, me, action)
         self._end_turn(me, turn)
 
     def acted_this_round(self, who: Combatant) -> bool:
@@ -361,7 +363,7 @@ class Engine:
         if self.options.get("endurance") and self.chasers:
             movement.endurance(self, me)
         for action in self.pending_prep:  # R000-22: preparation happens at the end of turn
-            self._prepare(me, action)
+            scripted.prepare(self, me, action)
         top: Frame[Combatant] = Frame("end of turn", me, 0)
         # "ends its turn without having made an attack", "... without moving"
         went = {"attacked_this_turn": me.name in self.attacked, "moved_this_turn": me in self.moved}
@@ -405,7 +407,9 @@ class Engine:
         for cond in me.ongoing:
             frame: Frame[Combatant] = Frame("ongoing damage", me, 0)
             source = next((c for c in self.people if c.name == cond.source), None)
-            damage.harm(self, me, cond.amount, source, frame, list(cond.types), ongoing=True)
+            types = list(cond.types)
+            damage.harm(self, me, cond.amount, source, frame, types, ongoing=True,
+                        unresisted=cond.unresisted)  # fmt: skip
             self.finish(frame)
 
     def _expire(self, moment: str, clock: Combatant) -> None:
@@ -457,13 +461,6 @@ class Engine:
         table: dict[str, Any] = self.rules.sections.get("conditions", {})
         return table.get(name) or {}
 
-    def _act(self, me: Combatant, action: Action) -> None:
-        handler = self._ACTIONS.get(action.kind)
-        if handler is None:  # the scenario schema makes this unreachable
-            self.problem("R011", f"unknown action {action.kind!r}", action.span)
-            return
-        handler(self, me, action)
-
     def pay(self, me: Combatant, action: Action, kind: str, *, dry: bool = False) -> bool | None:
         """Pay for ``action`` (``dry``: only check), or report why it cannot be taken."""
         ok, why, substituted = self._spend(me, kind, dry=dry)
@@ -471,101 +468,6 @@ class Engine:
             self.problem("R012", f"{me.name} cannot {action.kind}: {why}", action.span)
             return None
         return substituted
-
-    def _do_move(self, me: Combatant, action: Action) -> None:
-        movement.scripted_move(self, me, action)
-
-    def _do_attack(self, me: Combatant, action: Action) -> None:
-        attacks.scripted_attack(self, me, action)
-
-    def _do_simple(self, me: Combatant, action: Action) -> None:
-        if action.kind == "stand":
-            refused = prohibitions.forbidden(me, "stand")
-            if refused is not None:
-                self.problem("R012", refused, action.span)
-                return
-            if self.pay(me, action, "move") is None:
-                return
-            me.remove("prone")
-            self.note("action", actor=me.name, action="stand")
-            frame: Frame[Combatant] = Frame("stand", me, 0)
-            self.dispatch(Event("stand", me), frame)
-            self.finish(frame)
-        elif action.kind == "action_point":
-            if me.name in self.action_points:
-                self.problem(
-                    "R012", "an action point is spent once per encounter (R001-09)", action.span
-                )
-                return
-            self.action_points.add(me.name)
-            self.budget["standard"] += 1
-            self.note("action", actor=me.name, action="action_point")
-            frame = Frame("action point", me, 0)
-            self.dispatch(Event("action_point.spend", me), frame)
-            self.finish(frame)
-        elif action.kind == "spend_surge":
-            if me.surges == 0:
-                self.problem("R012", f"{me.name} has no healing surge left", action.span)
-                return
-            if self.pay(me, action, "minor") is None:
-                return
-            surges.spend(me)
-            self.note("action", actor=me.name, action="spend_surge")
-            frame = Frame("surge", me, 0)
-            surges.spent(self, me, frame)
-            self.finish(frame)
-
-    def reaction_named(self, me: Combatant, name: str) -> Power | None:
-        """One of ``me``'s reactions: its own powers, or one every combatant has."""
-        return me.powers.get(name) or self.universal.get(name)
-
-    def _do_setting(self, me: Combatant, action: Action) -> None:
-        """Reaction-system settings a player changes on their own turn (R000-13, R000-22..25,
-        R000-35)."""
-        names = action.args.get("powers", [])
-        if action.kind == "prepare":
-            self.pending_prep.append(action)
-            return
-        if action.kind == "priority":
-            me.priority = list(names)
-        elif action.kind in ("disable", "enable"):
-            for name in names:
-                power = self.reaction_named(me, name)
-                tags = self.rules.tags(power) if power else frozenset()
-                if self.rules.can_disable is None or not self.rules.can_disable.matches(tags):
-                    self.problem(
-                        "R015",
-                        f"only Spontaneous reactions can be disabled or enabled, not {name!r}"
-                        " (R000-13)",
-                        action.span,
-                    )
-                    continue
-                (me.disabled.add if action.kind == "disable" else me.disabled.discard)(name)
-        elif action.kind == "default_basic_attack":
-            me.default_basic_attack = action.args.get("power")
-        self.note("setting", combatant=me.name, setting=action.kind, value=action.args)
-
-    def _prepare(self, me: Combatant, action: Action) -> None:
-        me.prepared = action.args.get("power")
-        me.restrictions = dict(action.args.get("restrictions", {}))
-        self.note("setting", combatant=me.name, setting="prepare", value=action.args)
-
-    _ACTIONS: ClassVar[dict[str, Callable[[Engine, Combatant, Action], None]]] = {
-        "move": _do_move,
-        "double_move": _do_move,
-        "run": _do_move,
-        "shift": _do_move,
-        "attack": _do_attack,
-        "use": _do_attack,
-        "stand": _do_simple,
-        "action_point": _do_simple,
-        "spend_surge": _do_simple,
-        "prepare": _do_setting,
-        "priority": _do_setting,
-        "disable": _do_setting,
-        "enable": _do_setting,
-        "default_basic_attack": _do_setting,
-    }
 
     # -- the grid from a combatant's point of view ------------------------------------
 
@@ -657,7 +559,20 @@ class Engine:
             return found
         return attacks.random_target(self, ctx)
 
+    def named(self, op: dict[str, Any], ctx: Ctx, naming: Naming = THE_TARGET) -> Combatant | None:
+        """The creature ``op`` is done to, as ``naming`` says to find it (:meth:`who`), or
+        None, noted in the trace (``naming.status``), when no one is at hand: none named,
+        or one down when it must not be."""
+        name = op.get(naming.field) or naming.otherwise
+        who = self.who(ctx, name, harmed=naming.harmed, ally=naming.ally)
+        if who is None or (who.down and not naming.down_too):
+            self.note("op", ctx.frame.depth, op=op["op"], status=naming.status)
+            return None
+        return who
+
     def ops(self, ops: tuple[dict[str, Any], ...], ctx: Ctx) -> None:
+        ops = durations.joined(ops)  # ("This effect lasts until ...": the op before's)
+        ctx.folded.extend(durations.given(ops))
         ops = provisos.before_attacks(ops)
         for index, op in enumerate(ops):
             if ctx.user.down and (not ctx.standing or standing.an_act(op)):

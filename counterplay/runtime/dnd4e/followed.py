@@ -106,6 +106,7 @@ FIELDS: dict[str, frozenset[str]] = {
         ),
         ("push pull slide", "distance destination action"),
         ("shift move teleport", "distance destination toward action part_of_action"),
+        ("fly", "distance provokes"),
         ("condition", "condition duration to"),
         ("combat_advantage", "gains against against_filters to duration"),
         ("bonus penalty", "stat value bonus_type duration against next triggering"),
@@ -140,6 +141,8 @@ FIELDS: dict[str, frozenset[str]] = {
         ("damage_type", "types"),
         ("lose", "what duration"),
         ("target_defense", "defense"),
+        ("ignore", "what types duration"),
+        ("lasts", "what duration"),
     )
     for name in names.split()
 }
@@ -149,12 +152,17 @@ FIELDS: dict[str, frozenset[str]] = {
 # not followed: the attacker of a ``basic_attack`` or ``attack`` ("The triggering ally
 # makes a basic attack": the runtime has the power's user make it) or any other
 READ_BY_WHO = (
-    "shift", "move", "teleport", "reroll", "keep_result", "roll_twice", "stand", "save", "swap",
+    "shift", "move", "teleport", "fly", "reroll", "keep_result", "roll_twice", "stand", "save",
+    "swap",
 )  # fmt: skip
 
 # The ops whose handler reads both: ``who`` makes it, against ``target`` ("The triggering
 # ally makes a melee basic attack against the triggering enemy")
 READ_BY_BOTH = ("basic_attack",)
+
+# The ops whose ``who`` names no creature but what the op is of, judged by their handler's
+# own check ("This damage ignores resistance": ``ignoring.unmodelled``)
+WHO_NAMES_NO_CREATURE = ("ignore",)
 
 # The keys naming a creature each op's handler reads (any other: ``target``)
 _READ_KEYS = {
@@ -171,7 +179,7 @@ def _unread(op: dict[str, Any]) -> list[str]:
     fields = FIELDS.get(str(op.get("op")))
     if fields is None:
         return []
-    reads_who = op["op"] in READ_BY_WHO or op["op"] in READ_BY_BOTH
+    reads_who = op["op"] in (*READ_BY_WHO, *READ_BY_BOTH, *WHO_NAMES_NO_CREATURE)
     doer = ["who"] if not reads_who and op.get("who") not in (None, "self") else []
     return sorted(
         [k for k, v in op.items() if k not in fields and k not in GENERAL and v not in _UNSAID]
@@ -220,7 +228,7 @@ def unfollowed(op: dict[str, Any]) -> str | None:
     for key in ("target", "who"):
         named = op.get(key)
         filters = op.get(f"{key}_filters")
-        if key == grouped:
+        if key == grouped or (key == "who" and op.get("op") in WHO_NAMES_NO_CREATURE):
             continue
         if named not in RESOLVED_CREATURES or (filters and not provisos.followed(filters)):
             return f"the creatures it names ({key}: {named!r}) is not simulated"

@@ -138,14 +138,17 @@ class Grid:
         blocked: Callable[[Square], bool],
         occupied: Callable[[Square], bool],
         step_allowed: Callable[[Square, Square], bool] | None = None,
+        *,
+        flying: bool = False,
     ) -> dict[Square, tuple[int, Path]]:
         """Every square a walker can end in, with its cost and one cheapest path.
 
         ``blocked(sq)``: the walker may not pass through (an enemy's square, R001-15).
         ``occupied(sq)``: the walker may pass through but not end there (an ally's square).
         ``step_allowed(a, b)``: an extra per-step test (e.g. "never leave a square next to an
-        enemy" when looking for paths that do not provoke, R000-30). Dijkstra over at most
-        width x height squares: bounded.
+        enemy" when looking for paths that do not provoke, R000-30). ``flying``: difficult
+        terrain, which is on the ground, costs no more (R001-13 is walking's). Dijkstra over
+        at most width x height squares: bounded.
         """
         best: dict[Square, int] = {start: 0}
         paths: dict[Square, Path] = {start: Path()}
@@ -159,7 +162,7 @@ class Grid:
                     continue
                 if step_allowed is not None and not step_allowed(square, nxt):
                     continue
-                total = spent + self.cost(nxt)
+                total = spent + (1 if flying else self.cost(nxt))
                 if total > budget or total >= best.get(nxt, budget + 1):
                     continue
                 best[nxt] = total

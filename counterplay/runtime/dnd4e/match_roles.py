@@ -20,7 +20,8 @@ from counterplay.runtime.parties import ROLE_TESTS, role_words
 from counterplay.runtime.reaction import Part, whole
 
 if TYPE_CHECKING:
-    from counterplay.runtime.dnd4e.match import Dislike, SelectorCheck
+    from counterplay.runtime.dnd4e.match import Dislike
+    from counterplay.runtime.dnd4e.match_selectors import SelectorCheck
 
 
 # A selector that says nothing but its role (the commonest), as the role's test and words:

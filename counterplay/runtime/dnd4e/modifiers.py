@@ -31,6 +31,7 @@ from counterplay.runtime.dnd4e import amounts
 from counterplay.runtime.dnd4e.combatant import LASTING, Combatant, Condition, clock_of
 from counterplay.runtime.dnd4e.context import in_progress
 from counterplay.runtime.dnd4e.followed import unfollowed
+from counterplay.runtime.dnd4e.whom import Naming
 
 if TYPE_CHECKING:
     from counterplay.runtime.dnd4e.context import AttackState, Ctx
@@ -49,6 +50,13 @@ NEXT = "next roll"
 # Whom a lasting modifier may be against ("against you", "against the triggering enemy",
 # "against that enemy's attacks"), or anyone (None), as the creature it keeps in ``toward``
 _AGAINST = (None, "self", "triggering", "target")
+
+# Who a bonus or penalty is to (``Engine.named``): the creature named, else the user; one
+# down too; a penalty harms it (of two triggering creatures, the enemy's)
+_MODIFIED = {
+    "bonus": Naming(otherwise="self", harmed=False, down_too=True),
+    "penalty": Naming(otherwise="self", down_too=True),
+}
 
 
 def uncounted(op: dict[str, Any]) -> str | None:
@@ -311,9 +319,8 @@ def modifier(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
     if state is None and not lasting:
         _at_damage_roll(engine, op, ctx, value)
         return
-    who = engine.who(ctx, op.get("target") or "self", harmed=op["op"] == "penalty")
+    who = engine.named(op, ctx, _MODIFIED[op["op"]])
     if who is None:
-        engine.note("op", ctx.frame.depth, op=op["op"], status="no target")
         return
     kept = keep(engine, op, ctx, who, value) if lasting else None
     if lasting and kept is None:

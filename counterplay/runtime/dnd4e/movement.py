@@ -297,6 +297,15 @@ def restriction(engine: Engine, ctx: Ctx, kind: str) -> tuple[str, Square] | Non
     return None
 
 
+# The movements a creature flies (``fly``: "You fly 8 squares"): a move (its event is
+# ``move``, its mode ``fly``) over difficult terrain at no extra cost (:func:`_reachable`)
+FLYING = ("fly",)
+
+# A reaction's own movement, by its op: the event of the whole movement and its mode (any
+# other: the op's name, both)
+_WALKED_AS = {"fly": ("move", "fly")}
+
+
 def _reachable(
     engine: Engine, me: Combatant, kind: str, squares: int
 ) -> tuple[dict[Square, int], dict[Square, Sequence[Square]]]:
@@ -322,7 +331,10 @@ def _reachable(
         # R000-30: paths that would normally provoke are not considered
         return not any(adjacent(a, e) for e in enemies)
 
-    found = grid.walk_reach(me.position, squares, engine.blocked_for(me), taken, allowed)
+    flying = kind in FLYING
+    found = grid.walk_reach(
+        me.position, squares, engine.blocked_for(me), taken, allowed, flying=flying
+    )
     return {s: len(v[1]) for s, v in found.items()}, {s: v[1] for s, v in found.items()}
 
 
@@ -395,7 +407,8 @@ def reaction_move(
         engine.dispatch(Event("teleport", me, None, {}, frame.depth), frame)
         step(engine, me, dest, frame, forced=False)
         return
-    walk(engine, me, list(paths[dest]), kind, kind, frame, provokes=False)
+    event, mode = _WALKED_AS.get(kind, (kind, kind))
+    walk(engine, me, list(paths[dest]), event, mode, frame, provokes=False)
 
 
 def chase(engine: Engine, me: Combatant, quarry: Combatant, squares: int, frame: Moving) -> None:

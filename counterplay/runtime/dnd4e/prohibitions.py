@@ -124,9 +124,8 @@ def unmodelled(op: dict[str, Any]) -> str | None:
 
 def prevent(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
     """The creature the op names cannot do what it says, for its duration."""
-    who = engine.who(ctx, op.get("target"))
-    if who is None or who.down:
-        engine.note("op", ctx.frame.depth, op="prevent", status="no target")
+    who = engine.named(op, ctx)
+    if who is None:
         return
     kept = kept_from(op)
     assert kept is not None  # (what it keeps from: checked by ``unmodelled`` first)

@@ -37,7 +37,8 @@ from typing import TYPE_CHECKING, Any
 
 from counterplay.runtime.dnd4e import facts
 from counterplay.runtime.dnd4e.combatant import DURATION_ENDS, Combatant, Condition, clock_of
-from counterplay.runtime.dnd4e.match import FILTERS, QUALIFIERS
+from counterplay.runtime.dnd4e.match import QUALIFIERS
+from counterplay.runtime.dnd4e.match_selectors import FILTERS
 from counterplay.runtime.reaction import Reaction
 
 if TYPE_CHECKING:
@@ -61,7 +62,7 @@ ACTS = frozenset(("basic_attack", "attack", "extra_action", "second_wind", "stan
 # only once per turn.": ``standing-once-per-turn``); any other (once, once a round) is not
 # simulated
 ONCE_PER = {"turn": "once_per:turn"}
-# A selector's own keys, besides its filters (``match.FILTERS``)
+# A selector's own keys, besides its filters (``match_selectors.FILTERS``)
 _SELECTOR = frozenset(("role", "name"))
 # Filters that name what the effect was about, which the reaction it sets up does not keep
 _ABOUT = frozenset(("triggering", "your_target"))

@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING, Any
 
 from counterplay.runtime.dnd4e import amounts, attacks, modifiers
 from counterplay.runtime.dnd4e.combatant import Combatant
+from counterplay.runtime.dnd4e.whom import Naming
 from counterplay.runtime.events import Event, Frame
 from counterplay.runtime.reaction import whole
 
@@ -84,13 +85,18 @@ def uncounted(op: dict[str, Any]) -> str | None:
 # Whether each op gives or takes surges away
 _SIGN = {"surge_loss": -1, "surge_gain": 1}
 
+# Whose surges each op changes: the creature named (the user when none is), harmed by a loss
+_LOSING = {
+    "surge_loss": Naming(otherwise="self", down_too=True),
+    "surge_gain": Naming(otherwise="self", harmed=False, down_too=True),
+}
+
 
 def change(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
     """ "You lose a healing surge" (none below 0), "You gain two healing surges"."""
-    who = engine.who(ctx, op.get("target") or "self", harmed=op["op"] == "surge_loss")
+    who = engine.named(op, ctx, _LOSING[op["op"]])
     depth = ctx.frame.depth
     if who is None:
-        engine.note("op", depth, op=op["op"], status="no target")
         return
     amount = _amount(op, who)
     if who.surges is None or amount is None:

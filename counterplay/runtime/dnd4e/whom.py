@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Iterable
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 from counterplay.runtime.dnd4e import provisos
@@ -39,6 +40,31 @@ COMPANIONS = ("familiar", "spirit_companion", "beast_companion")
 # The creatures a filter may place a group around (``Engine.who``: the user, the target;
 # the triggering creature, the user's companion: :func:`_around`)
 _AROUND = ("self", "target", "triggering", *COMPANIONS)
+
+# What the trace says of an op whose creature is not at hand (:class:`Naming`)
+NO_TARGET = "no target"
+
+
+@dataclass(frozen=True)
+class Naming:
+    """How an op's handler finds the one creature it is done to (``Engine.named``): the
+    op's field naming it (``field``; ``otherwise`` when the op leaves it out: "self" for
+    "You gain ..."), whether the op harms it (``Engine.who``'s ``harmed``; of two triggering
+    creatures, ``ally`` says whose), whether a creature down (dying or dead) may be it
+    (``down_too``: damage to a dying creature), and what the trace says when no one is at hand
+    (``status``)."""
+
+    field: str = "target"
+    otherwise: str | None = None
+    harmed: bool = True
+    ally: bool | None = None
+    down_too: bool = False
+    status: str = NO_TARGET
+
+
+# The op's target, harmed, standing: the creature most ops are done to
+THE_TARGET = Naming()
+
 
 # A role's creatures when an op happens, in initiative order: (engine, ctx) -> the
 # creatures, or None when what they are of is not at hand (no triggering attack)

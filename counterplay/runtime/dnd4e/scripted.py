@@ -1,0 +1,134 @@
+"""The actions a combatant's scripted turn takes, each by its kind (:data:`ACTIONS`): a
+movement (``movement.scripted_move``), an attack or a power used
+(``attacks.scripted_attack``), standing up, spending an action point (R001-09) or a healing
+surge, and the reaction-system settings a player changes on its own turn (R000-13,
+R000-22..25, R000-35): a reaction prepared (at the end of the turn: :func:`prepare`), the
+order of its reactions, a reaction disabled or enabled, its default basic attack.
+
+Each pays for itself (``Engine.pay``, R001-01) or reports, at the action's line, why it
+cannot be taken.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from counterplay.runtime.dnd4e import attacks, movement, prohibitions, surges
+from counterplay.runtime.dnd4e.combatant import Combatant
+from counterplay.runtime.dnd4e.power import Power
+from counterplay.runtime.events import Event, Frame
+from counterplay.runtime.script import Action
+
+if TYPE_CHECKING:
+    from counterplay.runtime.dnd4e.engine import Engine
+
+
+def act(engine: Engine, me: Combatant, action: Action) -> None:
+    """``me`` takes the scripted ``action``, as its kind says (:data:`ACTIONS`)."""
+    handler = ACTIONS.get(action.kind)
+    if handler is None:  # the scenario schema makes this unreachable
+        engine.problem("R011", f"unknown action {action.kind!r}", action.span)
+        return
+    handler(engine, me, action)
+
+
+def _stand(engine: Engine, me: Combatant, action: Action) -> None:
+    """Standing up from prone: a move action."""
+    refused = prohibitions.forbidden(me, "stand")
+    if refused is not None:
+        engine.problem("R012", refused, action.span)
+        return
+    if engine.pay(me, action, "move") is None:
+        return
+    me.remove("prone")
+    engine.note("action", actor=me.name, action="stand")
+    frame: Frame[Combatant] = Frame("stand", me, 0)
+    engine.dispatch(Event("stand", me), frame)
+    engine.finish(frame)
+
+
+def _action_point(engine: Engine, me: Combatant, action: Action) -> None:
+    """An action point: a standard action more, once per encounter (R001-09)."""
+    if me.name in engine.action_points:
+        engine.problem("R012", "an action point is spent once per encounter (R001-09)", action.span)
+        return
+    engine.action_points.add(me.name)
+    engine.budget["standard"] += 1
+    engine.note("action", actor=me.name, action="action_point")
+    frame: Frame[Combatant] = Frame("action point", me, 0)
+    engine.dispatch(Event("action_point.spend", me), frame)
+    engine.finish(frame)
+
+
+def _spend_surge(engine: Engine, me: Combatant, action: Action) -> None:
+    """A healing surge spent: a minor action, while it has one left."""
+    if me.surges == 0:
+        engine.problem("R012", f"{me.name} has no healing surge left", action.span)
+        return
+    if engine.pay(me, action, "minor") is None:
+        return
+    surges.spend(me)
+    engine.note("action", actor=me.name, action="spend_surge")
+    frame: Frame[Combatant] = Frame("surge", me, 0)
+    surges.spent(engine, me, frame)
+    engine.finish(frame)
+
+
+def reaction_named(engine: Engine, me: Combatant, name: str) -> Power | None:
+    """One of ``me``'s reactions: its own powers, or one every combatant has."""
+    return me.powers.get(name) or engine.universal.get(name)
+
+
+def _setting(engine: Engine, me: Combatant, action: Action) -> None:
+    """Reaction-system settings a player changes on their own turn (R000-13, R000-22..25,
+    R000-35)."""
+    names = action.args.get("powers", [])
+    if action.kind == "prepare":
+        engine.pending_prep.append(action)
+        return
+    if action.kind == "priority":
+        me.priority = list(names)
+    elif action.kind in ("disable", "enable"):
+        for name in names:
+            power = reaction_named(engine, me, name)
+            tags = engine.rules.tags(power) if power else frozenset()
+            if engine.rules.can_disable is None or not engine.rules.can_disable.matches(tags):
+                engine.problem(
+                    "R015",
+                    f"only Spontaneous reactions can be disabled or enabled, not {name!r}"
+                    " (R000-13)",
+                    action.span,
+                )
+                continue
+            (me.disabled.add if action.kind == "disable" else me.disabled.discard)(name)
+    elif action.kind == "default_basic_attack":
+        me.default_basic_attack = action.args.get("power")
+    engine.note("setting", combatant=me.name, setting=action.kind, value=action.args)
+
+
+def prepare(engine: Engine, me: Combatant, action: Action) -> None:
+    """The reaction ``me`` prepared, with its restrictions, set at the end of its turn
+    (R000-22)."""
+    me.prepared = action.args.get("power")
+    me.restrictions = dict(action.args.get("restrictions", {}))
+    engine.note("setting", combatant=me.name, setting="prepare", value=action.args)
+
+
+# How each kind of scripted action is taken
+ACTIONS: dict[str, Callable[[Engine, Combatant, Action], None]] = {
+    "move": movement.scripted_move,
+    "double_move": movement.scripted_move,
+    "run": movement.scripted_move,
+    "shift": movement.scripted_move,
+    "attack": attacks.scripted_attack,
+    "use": attacks.scripted_attack,
+    "stand": _stand,
+    "action_point": _action_point,
+    "spend_surge": _spend_surge,
+    "prepare": _setting,
+    "priority": _setting,
+    "disable": _setting,
+    "enable": _setting,
+    "default_basic_attack": _setting,
+}

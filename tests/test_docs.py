@@ -71,6 +71,24 @@ def test_scenarios_doc_example_runs_cleanly(run: Callable[..., Result], tmp_path
     assert "Fighter attacks with Melee Basic Attack -> Ogre" in result.stdout
 
 
+def test_altered_doc_first_game_runs_as_it_says(run: Callable[..., Result], tmp_path: Path) -> None:
+    """docs/altered.md's first game runs cleanly; without its `expand` answer, the seed's
+    random Morning puts the Courier into the Mana and the play is refused (R012), as the doc
+    warns. (The doc had no whole game: a designer's first `turns:` was a `- day:` list.)"""
+    game = _example("altered.md", heading=r"\*\*A first game\.\*\*.*?")
+    path = tmp_path / "game.yaml"
+    path.write_text(game, encoding="utf-8")
+    result = run("simulate", str(path))
+    assert result.exit_code == 0 and result.stderr == "", result.stderr
+    assert "Alice plays Courier from hand" in result.stdout
+    assert "Courier uses Courier/0" in result.stdout and "Owl uses Owl/0" in result.stdout
+    unscripted = re.sub(r"choices:.*", "", game, flags=re.S)
+    path.write_text(unscripted, encoding="utf-8")
+    result = run("simulate", str(path), "--seed", "0")
+    assert result.exit_code == 1
+    assert "R012 Courier is in mana: it cannot be played" in result.stderr
+
+
 def test_horus_heresy_doc_battle_runs_as_it_says(
     run: Callable[..., Result], tmp_path: Path
 ) -> None:
@@ -169,3 +187,18 @@ def test_a_code_written_without_its_zeros_is_suggested_first(
     result = run("explain", "R9")
     assert result.exit_code == 2
     assert "no code 'R9'; did you mean 'R009', " in result.stderr  # (then R029, R019)
+
+
+def test_the_scenarios_doc_says_how_a_limited_reaction_is_prepared() -> None:
+    """A designer's first dnd4e-reactions encounter fired nothing: every reaction was "not
+    the prepared Limited Reaction (R000-03)", and the doc named that check but not how a
+    scenario prepares one. It names both ways, each a field the scenario schema has."""
+    from counterplay.compiler.schemas import schema
+
+    text = " ".join((ROOT / "docs" / "scenarios.md").read_text().split())
+    said = re.search(r"not the prepared Limited Reaction \(R000-03: ([^)]*)\)", text)
+    assert said is not None
+    assert "`prepared:`" in said.group(1) and "`prepare:`" in said.group(1)
+    scenario = schema("scenario")
+    assert "prepared" in scenario["$defs"]["combatant"]["properties"]
+    assert "prepare" in json.dumps(scenario["$defs"]["action"])

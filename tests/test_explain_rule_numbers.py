@@ -63,3 +63,11 @@ def test_every_explain_the_readme_shows_explains(run: Callable[..., Result]) -> 
     assert "R000-03" in shown
     for word in shown:
         assert run("explain", word).exit_code == 0, word
+
+
+def test_simulate_help_says_how_a_reason_s_rule_is_explained(run: Callable[..., Result]) -> None:
+    """The timeline's reasons cite rules ("(R000-03)"); its --help said nothing of them."""
+    said = " ".join(run("simulate", "--help").stdout.split())
+    shown = re.search(r"`counterplay explain (R\d{3}-\d{2})`", said)
+    assert shown is not None
+    assert run("explain", shown.group(1)).exit_code == 0

@@ -202,3 +202,16 @@ def test_the_scenarios_doc_says_how_a_limited_reaction_is_prepared() -> None:
     scenario = schema("scenario")
     assert "prepared" in scenario["$defs"]["combatant"]["properties"]
     assert "prepare" in json.dumps(scenario["$defs"]["action"])
+
+
+def test_the_scenarios_doc_example_names_a_schema_its_commands_write(
+    run: Callable[..., Result], tmp_path: Path
+) -> None:
+    """Its editor line named '../../counterplay/compiler/schemas/scenario.schema.json', which
+    is no file beside a designer's scenario (L004): it names the file its comment writes."""
+    path = tmp_path / "scenario.yaml"
+    path.write_text(_example("scenarios.md", heading="## The file\n\n"))
+    written = run("schema", "scenario", "-o", str(tmp_path / "scenario.schema.json"))
+    assert written.exit_code == 0, written.stderr
+    result = run("lint", str(path))
+    assert result.exit_code == 0 and "L004" not in result.stdout, result.stdout

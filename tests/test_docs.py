@@ -215,3 +215,30 @@ def test_the_scenarios_doc_example_names_a_schema_its_commands_write(
     assert written.exit_code == 0, written.stderr
     result = run("lint", str(path))
     assert result.exit_code == 0 and "L004" not in result.stdout, result.stdout
+
+
+def test_the_readme_first_reaction_plays_as_it_says(
+    run: Callable[..., Result], tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """README's walk-through, step by step: the power compiles; lint says R009 until
+    `translate` writes its keywords; the encounter fires it, and without `prepared:` says
+    R000-03. (A designer's first encounter under dnd4e-reactions fired nothing, and no page
+    they were sent to said why.)"""
+    text = (ROOT / "README.md").read_text()
+    part = text[text.index("### Your first homebrew reaction") :]
+    powers, encounter = re.findall(r"```yaml\n(.*?)```", part, re.S)[:2]
+    monkeypatch.chdir(tmp_path)
+    Path("powers.yaml").write_text(powers)
+    Path("encounter.yaml").write_text(encounter)
+    assert run("compile", "powers.yaml", "-o", "powers.json").exit_code == 0
+    assert "R009" in run("lint", "powers.yaml").stdout
+    assert run("translate", "powers.yaml").exit_code == 0
+    assert "reaction: [interrupt, reaction]" in Path("powers.yaml").read_text()
+    linted = run("lint", "powers.yaml")
+    assert linted.exit_code == 0 and "R009" not in linted.stdout, linted.stdout
+    played = run("simulate", "encounter.yaml")
+    assert played.exit_code == 0 and played.stderr == "", played.stderr
+    assert "FIRES Warden: Lantern Parry" in played.stdout
+    Path("encounter.yaml").write_text(re.sub(r"\n *prepared:[^\n]*", "", encounter))
+    unprepared = run("simulate", "encounter.yaml").stdout
+    assert "Warden: Lantern Parry - not the prepared Limited Reaction (R000-03)" in unprepared

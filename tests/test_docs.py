@@ -242,3 +242,44 @@ def test_the_readme_first_reaction_plays_as_it_says(
     Path("encounter.yaml").write_text(re.sub(r"\n *prepared:[^\n]*", "", encounter))
     unprepared = run("simulate", "encounter.yaml").stdout
     assert "Warden: Lantern Parry - not the prepared Limited Reaction (R000-03)" in unprepared
+
+
+def test_a_damage_line_s_ability_is_the_damage_bonus_as_the_scenarios_doc_says(
+    run: Callable[..., Result], tmp_path: Path
+) -> None:
+    """A designer gave `abilities: {intelligence: 18}` and "1d8 + Intelligence modifier
+    damage" dealt 4: the modifier is the `damage:` line's bonus (the default 1d8+3), which the
+    doc's example comment now says. A critical hit deals the most: 8 + the bonus, 1 here."""
+    text = " ".join((ROOT / "docs" / "scenarios.md").read_text().split())
+    assert 'the first "+ Strength modifier" its +4' in text
+    assert "(not `abilities:`; a second modifier is: below)" in text
+    scenario = """\
+counterplay: 1
+scenario: Glass
+ruleset: dnd4e
+size: [4, 3]
+powers:
+  - name: Glass Spark
+    usage: at-will
+    action: standard action
+    range: Ranged 5
+    target: One creature
+    attack: Intelligence vs. Reflex
+    hit: 1d8 + Intelligence modifier damage.
+combatants:
+  - name: Seer
+    side: heroes
+    at: [0, 1]
+    damage: 1d4+1
+    abilities: {intelligence: 18}
+    powers: [Glass Spark]
+  - {name: Moth, side: monsters, at: [3, 1], hp: 30}
+script:
+  - turn: Seer
+    do:
+      - attack: {power: Glass Spark, targets: [Moth], rolls: [critical]}
+"""
+    path = tmp_path / "scenario.yaml"
+    path.write_text(scenario)
+    result = run("simulate", str(path))
+    assert "Moth takes 9 damage (21 hp left)" in result.stdout, result.stdout + result.stderr

@@ -71,6 +71,24 @@ def test_scenarios_doc_example_runs_cleanly(run: Callable[..., Result], tmp_path
     assert "Fighter attacks with Melee Basic Attack -> Ogre" in result.stdout
 
 
+def test_altered_doc_first_game_runs_as_it_says(run: Callable[..., Result], tmp_path: Path) -> None:
+    """docs/altered.md's first game runs cleanly; without its `expand` answer, the seed's
+    random Morning puts the Courier into the Mana and the play is refused (R012), as the doc
+    warns. (The doc had no whole game: a designer's first `turns:` was a `- day:` list.)"""
+    game = _example("altered.md", heading=r"\*\*A first game\.\*\*.*?")
+    path = tmp_path / "game.yaml"
+    path.write_text(game, encoding="utf-8")
+    result = run("simulate", str(path))
+    assert result.exit_code == 0 and result.stderr == "", result.stderr
+    assert "Alice plays Courier from hand" in result.stdout
+    assert "Courier uses Courier/0" in result.stdout and "Owl uses Owl/0" in result.stdout
+    unscripted = re.sub(r"choices:.*", "", game, flags=re.S)
+    path.write_text(unscripted, encoding="utf-8")
+    result = run("simulate", str(path), "--seed", "0")
+    assert result.exit_code == 1
+    assert "R012 Courier is in mana: it cannot be played" in result.stderr
+
+
 def test_horus_heresy_doc_battle_runs_as_it_says(
     run: Callable[..., Result], tmp_path: Path
 ) -> None:
@@ -169,3 +187,99 @@ def test_a_code_written_without_its_zeros_is_suggested_first(
     result = run("explain", "R9")
     assert result.exit_code == 2
     assert "no code 'R9'; did you mean 'R009', " in result.stderr  # (then R029, R019)
+
+
+def test_the_scenarios_doc_says_how_a_limited_reaction_is_prepared() -> None:
+    """A designer's first dnd4e-reactions encounter fired nothing: every reaction was "not
+    the prepared Limited Reaction (R000-03)", and the doc named that check but not how a
+    scenario prepares one. It names both ways, each a field the scenario schema has."""
+    from counterplay.compiler.schemas import schema
+
+    text = " ".join((ROOT / "docs" / "scenarios.md").read_text().split())
+    said = re.search(r"not the prepared Limited Reaction \(R000-03: ([^)]*)\)", text)
+    assert said is not None
+    assert "`prepared:`" in said.group(1) and "`prepare:`" in said.group(1)
+    scenario = schema("scenario")
+    assert "prepared" in scenario["$defs"]["combatant"]["properties"]
+    assert "prepare" in json.dumps(scenario["$defs"]["action"])
+
+
+def test_the_scenarios_doc_example_names_a_schema_its_commands_write(
+    run: Callable[..., Result], tmp_path: Path
+) -> None:
+    """Its editor line named '../../counterplay/compiler/schemas/scenario.schema.json', which
+    is no file beside a designer's scenario (L004): it names the file its comment writes."""
+    path = tmp_path / "scenario.yaml"
+    path.write_text(_example("scenarios.md", heading="## The file\n\n"))
+    written = run("schema", "scenario", "-o", str(tmp_path / "scenario.schema.json"))
+    assert written.exit_code == 0, written.stderr
+    result = run("lint", str(path))
+    assert result.exit_code == 0 and "L004" not in result.stdout, result.stdout
+
+
+def test_the_readme_first_reaction_plays_as_it_says(
+    run: Callable[..., Result], tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """README's walk-through, step by step: the power compiles; lint says R009 until
+    `translate` writes its keywords; the encounter fires it, and without `prepared:` says
+    R000-03. (A designer's first encounter under dnd4e-reactions fired nothing, and no page
+    they were sent to said why.)"""
+    text = (ROOT / "README.md").read_text()
+    part = text[text.index("### Your first homebrew reaction") :]
+    powers, encounter = re.findall(r"```yaml\n(.*?)```", part, re.S)[:2]
+    monkeypatch.chdir(tmp_path)
+    Path("powers.yaml").write_text(powers)
+    Path("encounter.yaml").write_text(encounter)
+    assert run("compile", "powers.yaml", "-o", "powers.json").exit_code == 0
+    assert "R009" in run("lint", "powers.yaml").stdout
+    assert run("translate", "powers.yaml").exit_code == 0
+    assert "reaction: [interrupt, reaction]" in Path("powers.yaml").read_text()
+    linted = run("lint", "powers.yaml")
+    assert linted.exit_code == 0 and "R009" not in linted.stdout, linted.stdout
+    played = run("simulate", "encounter.yaml")
+    assert played.exit_code == 0 and played.stderr == "", played.stderr
+    assert "FIRES Warden: Lantern Parry" in played.stdout
+    Path("encounter.yaml").write_text(re.sub(r"\n *prepared:[^\n]*", "", encounter))
+    unprepared = run("simulate", "encounter.yaml").stdout
+    assert "Warden: Lantern Parry - not the prepared Limited Reaction (R000-03)" in unprepared
+
+
+def test_a_damage_line_s_ability_is_the_damage_bonus_as_the_scenarios_doc_says(
+    run: Callable[..., Result], tmp_path: Path
+) -> None:
+    """A designer gave `abilities: {intelligence: 18}` and "1d8 + Intelligence modifier
+    damage" dealt 4: the modifier is the `damage:` line's bonus (the default 1d8+3), which the
+    doc's example comment now says. A critical hit deals the most: 8 + the bonus, 1 here."""
+    text = " ".join((ROOT / "docs" / "scenarios.md").read_text().split())
+    assert 'the first "+ Strength modifier" its +4' in text
+    assert "(not `abilities:`; a second modifier is: below)" in text
+    scenario = """\
+counterplay: 1
+scenario: Glass
+ruleset: dnd4e
+size: [4, 3]
+powers:
+  - name: Glass Spark
+    usage: at-will
+    action: standard action
+    range: Ranged 5
+    target: One creature
+    attack: Intelligence vs. Reflex
+    hit: 1d8 + Intelligence modifier damage.
+combatants:
+  - name: Seer
+    side: heroes
+    at: [0, 1]
+    damage: 1d4+1
+    abilities: {intelligence: 18}
+    powers: [Glass Spark]
+  - {name: Moth, side: monsters, at: [3, 1], hp: 30}
+script:
+  - turn: Seer
+    do:
+      - attack: {power: Glass Spark, targets: [Moth], rolls: [critical]}
+"""
+    path = tmp_path / "scenario.yaml"
+    path.write_text(scenario)
+    result = run("simulate", str(path))
+    assert "Moth takes 9 damage (21 hp left)" in result.stdout, result.stdout + result.stderr

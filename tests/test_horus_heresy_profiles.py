@@ -283,3 +283,17 @@ def test_any_text_reads_or_is_unparsed_never_raises(words: list[str], noise: str
         assert [d.code for d in found][:1] == ["P001"]
     lines = max(1, len(text.splitlines()))
     assert all(d.span is None or 1 <= d.span.line <= lines + 1 for d in found)
+
+
+def test_a_cost_not_read_says_the_words_that_are() -> None:
+    """A Cost of "Costs four points." was "cannot read the Cost ...: read as 1 point", not
+    saying how a Cost is written to be read; the words it now names are read, each."""
+    from counterplay.compiler.horus_heresy.profiles import read_cost
+
+    cost, found = read_cost("Costs four points.")
+    assert cost == 1 and [d.message for d in found] == [
+        "cannot read the Cost 'Costs four points.': read as 1 point (a Cost is read where it "
+        "says 'spend N points', N in figures, or 'has no cost')"
+    ]
+    assert read_cost("The Reactive Player must spend 2 points to declare it.") == (2, [])
+    assert read_cost("The Glimmer Advanced Reaction has no cost.") == (0, [])

@@ -198,3 +198,36 @@ def test_a_value_that_begins_with_an_allowed_one_suggests_it() -> None:
     assert found.message.endswith("expected one of 'fr', 'en'; did you mean 'en'?")
     [used] = _messages({"usage": "At-will (once per round)"})
     assert used[1].endswith("; did you mean 'at-will'?")
+
+
+def test_a_list_where_a_mapping_of_names_belongs_says_how_it_is_written() -> None:
+    """An Altered game's turns written as a list (`- day: 1`) were only "expected a mapping
+    of fields, not a list": nothing said the mapping is keyed by the players' names."""
+    game = {
+        "counterplay": 1,
+        "ruleset": "altered",
+        "players": [{"name": "Alice"}, {"name": "Bob"}],
+        "cards": [{"name": "A", "controller": "Alice"}],
+        "turns": [{"day": 1, "Alice": [[{"play": "A"}]]}],
+    }
+    assert [d.message for d in validate(game, "altered-game")] == [
+        "turns: expected a mapping of fields, not a list (one entry a name, `NAME: value`, "
+        "without `-`: Player -> their Afternoon turns in order, across the days)"
+    ]
+
+
+def test_a_list_where_fields_belong_says_they_are_written_without_a_dash() -> None:
+    power = {"name": "P", "usage": "encounter", "action": "immediate reaction"}
+    scenario = {
+        "counterplay": 1,
+        "scenario": "s",
+        "ruleset": "dnd4e",
+        "size": [4, 4],
+        "powers": [power],
+        "combatants": [{"name": "A", "side": "x", "at": [0, 0], "defenses": [{"ac": 15}]}],
+        "script": [],
+    }
+    assert [d.message for d in validate(scenario, "scenario")] == [
+        "combatant 'A' defenses: expected a mapping of fields, not a list (its fields are "
+        "written `field: value`, without `-`)"
+    ]

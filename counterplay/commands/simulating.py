@@ -25,9 +25,10 @@ def simulate_command(options: Options, scenario: str, seed: int, result_format: 
     `horus-heresy-battle`). Its `include:` may name authoring files, paths from its
     directory, whose entries it plays as its own: 4E powers, an army list's reactions, the
     ability lines of a card list (what `compile` reads; `lint` the file to fix it). The
-    timeline shows each action, the events at its break
-    points, every reaction whose trigger matched and why it fired or not (-v shows every
-    candidate and event). The same seed always gives the same trace. Exit status 1 when the
+    timeline shows each action, the events at its break points, every reaction whose trigger
+    matched and why it fired or not (-v shows every candidate and event), citing the written
+    rule it applies (`counterplay explain R000-03` says what cites R000-03, and of which
+    game's rules it is). The same seed always gives the same trace. Exit status 1 when the
     file has errors (nothing runs) or a scripted action is refused (at its line; the run
     goes on). See docs/scenarios.md, docs/altered.md and docs/horus-heresy.md.
 

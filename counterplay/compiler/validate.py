@@ -292,7 +292,19 @@ def _wrong_type(error: Any) -> str:
     elif "array" in wanted and isinstance(error.instance, dict) and error.instance:
         first = next(iter(error.instance))
         hint = f" (a list of one is written [{{{first}: ...}}])"
+    elif "object" in wanted and isinstance(error.instance, list):
+        hint = _mapping_hint(error.schema)
     return f"expected {' or '.join(kinds)}, not {_value(error.instance)}{hint}"
+
+
+def _mapping_hint(node: Any) -> str:
+    """How a mapping written as a list (`- day: 1` lines) is written instead: its fields,
+    or, for a mapping of names (no fields of its own), what the schema says it holds."""
+    node = node if isinstance(node, dict) else {}
+    if "properties" in node or not isinstance(node.get("additionalProperties"), dict):
+        return " (its fields are written `field: value`, without `-`)"
+    said = str(node.get("description", "")).split(". ")[0].rstrip(".")
+    return f" (one entry a name, `NAME: value`, without `-`{': ' + said if said else ''})"
 
 
 # What each text pattern of the schemas asks for, in words (instead of the expression).

@@ -433,8 +433,14 @@ def read_cost(text: str, span: Span | None = None) -> tuple[int, list[Diagnostic
             return cost, [diagnostic("H008", message, span)]
     if not folded.strip():
         return 1, []
-    message = f"cannot read the Cost {' '.join(text.split())[:_QUOTE]!r}: read as 1 point"
+    message = (
+        f"cannot read the Cost {' '.join(text.split())[:_QUOTE]!r}: read as 1 point ({_COST_SAID})"
+    )
     return 1, [diagnostic("H008", message, span)]
+
+
+# How a Cost is written to be read (the words of ``_COST``), said where one is not read.
+_COST_SAID = "a Cost is read where it says 'spend N points', N in figures, or 'has no cost'"
 
 
 def read_profile(

@@ -86,6 +86,10 @@ def _closest(selectors: Iterable[str], code: str) -> int | None:
     return max(found, default=None)
 
 
+def _file_of(diag: Diagnostic) -> str | None:
+    return diag.span.file if diag.span is not None else None
+
+
 def unknown_selectors(selectors: Iterable[str]) -> list[tuple[str, str]]:
     """Each selector that names no code, with a did-you-mean hint ('' when none is close)."""
     words = [*CODES, *(entry.name for entry in CODES.values())]
@@ -368,7 +372,27 @@ class Policy:
     def judge(self, diag: Diagnostic, lines: Sequence[str] | None) -> Diagnostic | None:
         """``diag`` as reported (a warning made an error by ``strict``), or None when it is
         not reported: not selected, ignored, silenced on its line, or an info not asked for."""
-        file = diag.span.file if diag.span is not None else None
+        selected = self._selected(diag, lines)
+        if selected is None or self._unasked_info(diag, selected):
+            return None
+        if self.settings_for(_file_of(diag)).strict and diag.severity is Severity.WARNING:
+            return replace(diag, severity=Severity.ERROR)
+        return diag
+
+    def hidden_info(self, diag: Diagnostic, lines: Sequence[str] | None) -> bool:
+        """Whether ``diag`` is an info left out only because ``-v`` was not given (not one
+        the configuration or a comment silences): the summary counts these."""
+        selected = self._selected(diag, lines)
+        return selected is not None and self._unasked_info(diag, selected)
+
+    def _unasked_info(self, diag: Diagnostic, selected: int) -> bool:
+        # an info shows with -v, or when its code is selected by name or prefix (not ALL)
+        return diag.severity is Severity.INFO and not self.verbose and selected == 0
+
+    def _selected(self, diag: Diagnostic, lines: Sequence[str] | None) -> int | None:
+        """How closely the selection names ``diag``'s code (0: by ALL), or None when it is
+        not selected, or ignored as closely (configuration, per-file, a comment on its line)."""
+        file = _file_of(diag)
         settings = self.settings_for(file)
         selected = _closest((*(settings.select or ("ALL",)), *settings.extend_select), diag.code)
         ignores = list(settings.ignore)
@@ -384,8 +408,4 @@ class Policy:
         ignored = _closest(ignores, diag.code)
         if selected is None or (ignored is not None and ignored >= selected):
             return None
-        if diag.severity is Severity.INFO and not self.verbose and selected == 0:
-            return None
-        if settings.strict and diag.severity is Severity.WARNING:
-            return replace(diag, severity=Severity.ERROR)
-        return diag
+        return selected

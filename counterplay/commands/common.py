@@ -59,6 +59,7 @@ class Reporter:
     to_stdout: bool = False
     errors: int = 0
     warnings: int = 0
+    hidden_infos: int = 0  # infos left out for want of -v: the summary says how many
     kept: list[Diagnostic] = field(default_factory=list)
     policy: Policy = field(init=False)
     _lines: dict[str, list[str] | None] = field(default_factory=dict)
@@ -106,6 +107,7 @@ class Reporter:
             judged = self.policy.judge(diag, lines)
             self._config_problems()
             if judged is None:
+                self.hidden_infos += self.policy.hidden_info(diag, lines)
                 continue
             if judged.severity is Severity.ERROR:
                 errors += 1
@@ -146,7 +148,11 @@ class Reporter:
             return
         errors = self.errors if errors is None else errors
         warnings = self.warnings if warnings is None else warnings
-        click.echo(f"{what}: {count(errors, 'error')}, {count(warnings, 'warning')}", err=True)
+        hidden = self.hidden_infos
+        them = "it" if hidden == 1 else "them"
+        shown = f" ({count(hidden, 'info')} not shown: -v shows {them})" if hidden else ""
+        said = f"{what}: {count(errors, 'error')}, {count(warnings, 'warning')}{shown}"
+        click.echo(said, err=True)
 
     def flush(self) -> None:
         """Write the JSON or SARIF document of every diagnostic reported."""

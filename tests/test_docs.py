@@ -244,15 +244,16 @@ def test_the_readme_first_reaction_plays_as_it_says(
     assert "Warden: Lantern Parry - not the prepared Limited Reaction (R000-03)" in unprepared
 
 
-def test_a_damage_line_s_ability_is_the_damage_bonus_as_the_scenarios_doc_says(
+def test_a_damage_line_s_ability_is_the_user_s_score_as_the_scenarios_doc_says(
     run: Callable[..., Result], tmp_path: Path
 ) -> None:
     """A designer gave `abilities: {intelligence: 18}` and "1d8 + Intelligence modifier
-    damage" dealt 4: the modifier is the `damage:` line's bonus (the default 1d8+3), which the
-    doc's example comment now says. A critical hit deals the most: 8 + the bonus, 1 here."""
+    damage" dealt the `damage:` line's bonus instead of the score's +4. The modifier is the
+    score's ((18 - 10) // 2 = 4), as the doc now says; without the score, the `damage:`
+    line's bonus stands for it. A critical hit deals the most: 8 + 4, or 8 + 1."""
     text = " ".join((ROOT / "docs" / "scenarios.md").read_text().split())
-    assert 'the first "+ Strength modifier" its +4' in text
-    assert "(not `abilities:`; a second modifier is: below)" in text
+    assert 'd10, and "+ Strength modifier" its +4 unless' in text
+    assert "adds the user's modifier of its `abilities:` score (18: +4)" in text
     scenario = """\
 counterplay: 1
 scenario: Glass
@@ -281,5 +282,8 @@ script:
 """
     path = tmp_path / "scenario.yaml"
     path.write_text(scenario)
+    result = run("simulate", str(path))
+    assert "Moth takes 12 damage (18 hp left)" in result.stdout, result.stdout + result.stderr
+    path.write_text(scenario.replace("abilities: {intelligence: 18}", "abilities: {wisdom: 18}"))
     result = run("simulate", str(path))
     assert "Moth takes 9 damage (21 hp left)" in result.stdout, result.stdout + result.stderr

@@ -680,12 +680,24 @@ def damage_amount(engine: Engine, op: dict[str, Any], user: Combatant, critical:
     if op.get("dice"):  # (a critical hit's: the most they can, as its [W])
         total += sum(roll_dice(engine.rng, str(op["dice"]), most=critical) for _ in range(times))
     if op.get("ability"):
-        total += modifier
+        total += _ability_modifier(op["ability"], user, modifier)
     for more in op.get("plus_abilities") or ():  # ("+ Constitution modifier": its score's)
         total += amounts.value(f"{more} modifier", user)
     if op.get("amount") is not None:  # ("damage equal to your Wisdom modifier": the user's)
         total += amounts.value(op["amount"], user)
     return total + number(op.get("bonus"), 0)
+
+
+def _ability_modifier(ability: Any, user: Combatant, bonus: int) -> int:
+    """A damage line's "+ Intelligence modifier" (or "+ your highest ability modifier"):
+    the user's, of its ``abilities:`` score ((score - 10) // 2, ``amounts.modifier``); when
+    the scenario does not give that score, or the ability is chosen as the character is
+    built ("+ Strength or Dexterity modifier"), the bonus of its ``damage:`` line, which
+    stands for it."""
+    if not isinstance(ability, str) or ability == "any":
+        return bonus
+    named = "highest ability modifier" if ability == "highest" else f"{ability} modifier"
+    return amounts.value(named, user, default=bonus)
 
 
 def heal(engine: Engine, who: Combatant, amount: int, frame: Acting) -> None:

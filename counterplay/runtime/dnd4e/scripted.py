@@ -18,6 +18,7 @@ from counterplay.runtime.dnd4e import attacks, movement, prohibitions, surges
 from counterplay.runtime.dnd4e.combatant import Combatant
 from counterplay.runtime.dnd4e.power import Power
 from counterplay.runtime.events import Event, Frame
+from counterplay.runtime.ruleset import Check
 from counterplay.runtime.script import Action
 
 if TYPE_CHECKING:
@@ -75,6 +76,38 @@ def _spend_surge(engine: Engine, me: Combatant, action: Action) -> None:
     engine.finish(frame)
 
 
+def _power_used(engine: Engine, me: Combatant, action: Action) -> None:
+    """A scripted ``attack`` or ``use`` of a power (``attacks.scripted_attack``), unless the
+    power is a reaction the ruleset never lets its owner use on its own turn
+    (:func:`others_turns_only`): a scripted turn is its owner's own."""
+    power = attacks.power_of(me, action.args["power"])
+    check = others_turns_only(engine, power) if power is not None else None
+    if power is not None and check is not None:
+        engine.problem(
+            "R012",
+            f"{me.name} cannot use {power.name} on its own turn: {check.message}",
+            action.span,
+        )
+        return
+    attacks.scripted_attack(engine, me, action)
+
+
+def others_turns_only(engine: Engine, power: Power) -> Check | None:
+    """The ruleset's ``may_react`` check that keeps ``power``, a reaction under it, to other
+    combatants' turns (an immediate action under 4E, R001-06; an opportunity action, R001-04;
+    a Reaction that is not Personal under the Reaction system, R000-02); None when it is no
+    reaction under the ruleset (no action type or keywords it classifies) or the ruleset
+    lets it be used on its owner's turn (a free action, R001-03; a Personal Reaction,
+    R000-17)."""
+    rules = engine.rules
+    if not rules.kind_tags(power):
+        return None
+    tags = rules.tags(power)
+    if rules.turn_of(tags) != "others":
+        return None
+    return next((c for c in rules.may_react if c.turn and c.applies.matches(tags)), None)
+
+
 def reaction_named(engine: Engine, me: Combatant, name: str) -> Power | None:
     """One of ``me``'s reactions: its own powers, or one every combatant has."""
     return me.powers.get(name) or engine.universal.get(name)
@@ -121,8 +154,8 @@ ACTIONS: dict[str, Callable[[Engine, Combatant, Action], None]] = {
     "double_move": movement.scripted_move,
     "run": movement.scripted_move,
     "shift": movement.scripted_move,
-    "attack": attacks.scripted_attack,
-    "use": attacks.scripted_attack,
+    "attack": _power_used,
+    "use": _power_used,
     "stand": _stand,
     "action_point": _action_point,
     "spend_surge": _spend_surge,

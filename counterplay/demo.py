@@ -77,17 +77,21 @@ def _selector(selector: dict[str, Any] | None) -> str:
 
 def coverage_tables(data: dict[str, Any]) -> list[Table]:
     """`counterplay coverage`'s tables: the shares read per file (abilities by kind when
-    there are Altered ones), and the unread phrases that come up most."""
+    there are Altered ones, reactions when there are Horus Heresy profiles), and the
+    unread phrases that come up most."""
 
     def share(value: float | None) -> str:
         return "-" if value is None else f"{value:.1%}"
 
     altered = data["total"]["abilities"] > 0
+    reactions = data["total"].get("reactions", 0) > 0  # a Horus Heresy army list's
     table = Table(title="What the engine understands")
     table.add_column("file", overflow="fold")
     columns = ["powers", "triggers read", "effect clauses read"]
     if altered:
         columns[1:1] = ["abilities", "kinds"]
+    if reactions:
+        columns.insert(1, "reactions")
     for column in columns:
         table.add_column(column, justify="left" if column == "kinds" else "right")
     for row in [*data["files"], data["total"]]:
@@ -100,6 +104,8 @@ def coverage_tables(data: dict[str, Any]) -> list[Table]:
         if altered:
             kinds = ", ".join(f"{k} {n}" for k, n in row["kinds"].items())
             cells[2:2] = [str(row["abilities"]), kinds]
+        if reactions:
+            cells.insert(2, str(row["reactions"]))
         table.add_row(*cells)
     tables = [table]
     if data["unread"]:

@@ -10,7 +10,8 @@ from pathlib import Path
 from click.testing import Result
 
 from counterplay.compiler.altered.game import load_game
-from counterplay.runtime.altered.engine import simulate
+from counterplay.runtime.altered.engine import Game, simulate
+from counterplay.runtime.altered.engine import Result as Played
 
 LINES = """\
 counterplay: 1
@@ -155,3 +156,59 @@ def test_a_card_writing_its_own_abilities_is_told_the_files_lines_are_not_played
     assert "Alice draws 1" not in result.stdout  # (the file's "Piochez une carte." is not played)
     english = _game(tmp_path, own.replace("zone: expedition,", "zone: expedition, lang: en,"))
     assert "R030" not in run("-v", "simulate", str(english)).stderr
+
+
+SPELL_LIST = """\
+counterplay: 1
+abilities:
+  - {name: Étincelle, lang: fr, card_type: spell, text: "Piochez une carte."}
+  - {name: Spark, lang: en, card_type: spell, text: "Draw a card."}
+"""
+
+PLAYED = """\
+counterplay: 1
+ruleset: altered
+INCLUDE
+players:
+  - {name: Alice, mana: 3, deck: 20}
+  - {name: Bob, mana: 3, deck: 20}
+cards:
+  - {name: CARD, controller: Alice, zone: hand, cost: 1TYPE}
+turns:
+  Alice: [[{play: CARD}]]
+"""
+
+
+def _played(tmp_path: Path, card: str, said: str, lines: str = "") -> tuple[Game, Played]:
+    """The game where Alice plays ``card`` (``said``: what the game writes of it besides),
+    from the spell list included, or (``lines``) with its lines written in the game."""
+    game = PLAYED.replace("CARD", card).replace("TYPE", said)
+    game = game.replace("INCLUDE", "" if lines else "include: [cards.yaml]")
+    game = game.replace("cost: 1", f"cost: 1, abilities: [{lines!r}]" if lines else "cost: 1")
+    loaded, found = load_game(_game(tmp_path, game, SPELL_LIST))
+    assert loaded is not None, found
+    return loaded, simulate(loaded, seed=2)
+
+
+def test_a_card_takes_the_type_its_list_gives_unless_the_game_says_otherwise(
+    tmp_path: Path,
+) -> None:
+    cases = {  # the card, as the game names it -> its line, written out
+        "Étincelle": ("", "Piochez une carte."),
+        "Spark": (", lang: en", "Draw a card."),
+    }
+    for card, (lang, line) in cases.items():
+        included, result = _played(tmp_path, card, lang)
+        written, as_written = _played(tmp_path, card, f"{lang}, type: spell", line)
+        assert [c.type for c in included.cards] == ["spell"] == [c.type for c in written.cards]
+        assert result.trace == as_written.trace, card
+        # played as a Spell: from the hand to the Reserve, not into an Expedition
+        assert _played_to(result) == ["reserve"], card
+        said, as_said = _played(tmp_path, card, f"{lang}, type: character")
+        assert [c.type for c in said.cards] == ["character"], card
+        assert _played_to(as_said) == ["expedition"], card
+
+
+def _played_to(result: Played) -> list[str]:
+    """Where the cards played from the hand went."""
+    return [e["to"] for e in result.trace if e["kind"] == "zone" and e["frm"] == "hand"]

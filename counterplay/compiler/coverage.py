@@ -1,4 +1,4 @@
-"""Stage ``coverage``: how much of some powers or abilities the engine understands.
+"""Stage ``coverage``: how much of some powers, abilities or reactions the engine understands.
 
 Each input is compiled to the IR (authoring YAML directly; stat-block text and Foundry
 JSON through ``compiler.dnd4e.convert`` first, Altered card JSON through
@@ -7,7 +7,10 @@ rather than ``unparsed``, how many effect clauses (the ops of Hit, Miss and Effe
 power's and its Secondary Attacks'; the sentences of an Altered ability's effect, passives
 aside; a sentence read by parts is its ops read and each part not read) to a structured op
 rather than ``unparsed``, and which
-unread phrases come up most often. Altered abilities are also counted by kind.
+unread phrases come up most often. Altered abilities are also counted by kind. A Horus
+Heresy army list's reaction profiles count as 4E powers do: the Trigger read or not, the
+ops written beside the Process its effect clauses (a Process with no ops is one clause
+not read: the grammar does not read a Process, so nothing of it is carried out).
 Homebrewers use it to see what the runtime will and will not automate.
 """
 
@@ -33,6 +36,7 @@ class Tally:
     file: str
     powers: int = 0
     abilities: int = 0
+    reactions: int = 0
     kinds: Counter[str] = field(default_factory=Counter)
     triggers: int = 0
     triggers_read: int = 0
@@ -42,6 +46,7 @@ class Tally:
     def add(self, other: Tally) -> None:
         self.powers += other.powers
         self.abilities += other.abilities
+        self.reactions += other.reactions
         self.kinds.update(other.kinds)
         self.triggers += other.triggers
         self.triggers_read += other.triggers_read
@@ -72,6 +77,7 @@ class Tally:
             "file": self.file,
             "powers": self.powers,
             "abilities": self.abilities,
+            "reactions": self.reactions,
             "kinds": dict(sorted(self.kinds.items())),
             "triggers": self.triggers,
             "triggers_read": self.triggers_read,
@@ -127,7 +133,25 @@ def _count(
                     tally.clause(op, unread)
     for ability in ir.get("abilities", []):
         _count_ability(ability, tally, unread)
+    for reaction in ir.get("reactions", []):
+        _count_reaction(reaction, tally, unread)
     return tally
+
+
+def _count_reaction(
+    reaction: dict[str, Any], tally: Tally, unread: Counter[tuple[str, str]]
+) -> None:
+    """A Horus Heresy reaction profile: its Trigger, and its effect's ops (written beside
+    the Process, which no grammar reads: a Process with no ops is one clause not read)."""
+    tally.reactions += 1
+    if reaction.get("trigger"):
+        tally.trigger(reaction["trigger"], unread)
+    effect = reaction.get("effect") or {}
+    ops = effect.get("ops") or []
+    if not ops and effect.get("text"):
+        ops = [{"op": "unparsed", "text": effect["text"]}]
+    for op in ops:
+        tally.clause(op, unread)
 
 
 def _count_ability(ability: dict[str, Any], tally: Tally, unread: Counter[tuple[str, str]]) -> None:

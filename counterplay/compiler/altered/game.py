@@ -20,6 +20,7 @@ from counterplay.compiler.edits import near_miss
 from counterplay.compiler.includes import included
 from counterplay.compiler.load import Document, JsonPath
 from counterplay.compiler.rulesets import open_decisions, ruleset_of_file, unknown_options
+from counterplay.compiler.schemas import schema
 from counterplay.diagnostics import Diagnostic, Span, diagnostic, file_order, has_errors
 from counterplay.runtime.altered import gains
 from counterplay.runtime.altered.cards import STATS, Card, Player, keywords
@@ -41,6 +42,12 @@ def _printed_lines(document: Document) -> tuple[list[dict[str, Any]], list[Diagn
     return list(document.data.get("abilities", [])), []
 
 
+# The types a game's card may have (the schema's): an included file's ``card_type`` (the
+# card API's) gives a card one of these; another (none, say) leaves it a Character.
+CARD_TYPES = frozenset(
+    schema("altered-game")["properties"]["cards"]["items"]["properties"]["type"]["enum"]
+)
+
 # The languages a card's ``lang`` names, in the game's words.
 _LANGUAGES = {"fr": "French", "en": "English"}
 
@@ -55,6 +62,8 @@ class _Reader:
         self.created: set[str] = set()  # the tokens cards create by name only
         # the lines of the files the game includes, by card name and language
         self.included_lines: dict[tuple[str, str], list[Line]] = {}
+        # the card types those files give (``card_type``), by card name and language
+        self.included_types: dict[tuple[str, str], str] = {}
         self.unread_lists = False
 
     def error(self, code: str, message: str, where: JsonPath) -> None:
@@ -104,8 +113,7 @@ class _Reader:
         """Every card's lines compiled to ability IR (through the Altered ``to_ir``), then
         every token's of ``tokens:`` (one list each, after the cards', in their order)."""
         owners = [
-            (("cards", i), card, card.get("type", "character"))
-            for i, card in enumerate(self.data["cards"])
+            (("cards", i), card, self.type_of(card)) for i, card in enumerate(self.data["cards"])
         ] + [
             (("tokens", name), token, token.get("type", "character"))
             for name, token in self.data.get("tokens", {}).items()
@@ -165,6 +173,17 @@ class _Reader:
         self.unknown("R029", message, owner["name"], names, (*where, "name"))
         return lang, []
 
+    def type_of(self, card: dict[str, Any]) -> str:
+        """A card's type: the game's ``type``; not given, the type the included files give
+        the card whose lines it takes (its name, in its ``lang``; not given, French, else
+        English, as ``lines_of``), when a game card may have it; else a Character."""
+        if "type" in card or "abilities" in card or "include" not in self.data:
+            return str(card.get("type", "character"))
+        for tongue in [card["lang"]] if "lang" in card else ["fr", "en"]:
+            if (card["name"], tongue) in self.included_lines:
+                return self.included_types.get((card["name"], tongue), "character")
+        return "character"
+
     def printed_too(self, where: JsonPath, owner: dict[str, Any], lang: str) -> None:
         """R030 (info) for a card that writes its own abilities while an included file
         prints lines for it (in its language): its own are played, the file's are not."""
@@ -190,6 +209,8 @@ class _Reader:
                 span = one.document.span(("abilities", j, "text"))
                 key = (entry["name"], entry["lang"])
                 self.included_lines.setdefault(key, []).append((entry["text"], span))
+                if entry.get("card_type") in CARD_TYPES:
+                    self.included_types.setdefault(key, entry["card_type"])
 
     def token_profiles(self, abilities: list[list[dict[str, Any]]]) -> dict[str, dict[str, Any]]:
         """The game's ``tokens:`` by the name the IR gives them ("Aérolithe": "aerolith"),
@@ -289,7 +310,7 @@ class _Reader:
                 Card(
                     name,
                     data["controller"],
-                    type=data.get("type", "character"),
+                    type=self.type_of(data),
                     zone=data.get("zone", "hand"),
                     expedition=data.get("expedition", "hero"),
                     cost=data.get("cost", 0),

@@ -142,6 +142,45 @@ def _base_stat(value: Any, who: Card) -> bool | None:
     return any(who.stats.get(stat, 0) == value for stat in STATS)
 
 
+# A ``stat`` filter's bounds ("de 3 ou plus" / "of 3 or more", "de 2 ou moins", "de 0"):
+# a cost's, and a statistic equal to the number.
+STAT_BOUNDS: dict[str, Callable[[int, int], bool]] = {
+    **COST_BOUNDS,
+    "equal": lambda stat, bound: stat == bound,
+}
+
+
+def _stats_said(value: dict[str, Any]) -> tuple[str, ...] | None:
+    """The statistics a ``stat`` filter bounds: one terrain's ("une statistique {V}" / "a
+    {V} statistic"), or each of them ("dont aucune statistique n'est supérieure à 3" /
+    "with no statistic over 3": ``all``); None when it says neither."""
+    if value.get("all") is True and "terrain" not in value:
+        return STATS
+    if value.get("terrain") in STATS and "all" not in value:
+        return (str(value["terrain"]),)
+    return None
+
+
+def stat_fits(value: Any, who: Card) -> bool | None:
+    """ "avec une statistique {V} de 3 ou plus" / "with a {V} statistic of 3 or more",
+    "whose {M} statistic is 2 or less", "with no statistic over 3": each statistic named is
+    within the bounds, as Dusk counts it (boosts included: ``Card.statistic``). A card that
+    is no Character has no statistic: none of a terrain, and "no statistic over" is not
+    told of it; an unnamed card's are not told, nor a bound that is no number ("less than
+    or equal to mine"), nor "the highest"."""
+    if not isinstance(value, dict) or not who.type:
+        return None
+    said = _stats_said(value)
+    bounds = {k: v for k, v in value.items() if k not in ("terrain", "all")}
+    if said is None or not bounds:
+        return None
+    if any(k not in STAT_BOUNDS or not whole(v) for k, v in bounds.items()):
+        return None
+    if who.type != "character" and "token" not in who.statuses:
+        return False if "terrain" in value else None
+    return all(STAT_BOUNDS[k](who.statistic(stat), v) for stat in said for k, v in bounds.items())
+
+
 def faces(who: Thing, of: Thing) -> bool:
     """Whether the card ``who`` faces the card ``of`` ("qui me fait face" / "facing me"):
     each in an Expedition, of opponents, the same one (hero or companion): the Expeditions
@@ -182,6 +221,8 @@ def _filter(key: str, value: Any, who: Card, owner: Thing) -> bool | None:
         return cost_fits(value, who)
     if key == "base_stat":  # "avec une statistique de base 0": one printed statistic
         return _base_stat(value, who)
+    if key == "stat":  # "avec une statistique {V} de 3 ou plus", "no statistic over 3"
+        return stat_fits(value, who)
     if key == "facing_me":  # "un Personnage qui me fait face" / "a Character facing me"
         return faces(who, owner) == bool(value)
     return None

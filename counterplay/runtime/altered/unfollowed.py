@@ -35,7 +35,7 @@ from counterplay.runtime.altered import (
     player_targets,
     tokens,
 )
-from counterplay.runtime.altered.match import unmodelled_filter
+from counterplay.runtime.altered.match import TOGETHER, unmodelled_filter
 from counterplay.runtime.reaction import whole
 from counterplay.runtime.trace import shown
 
@@ -307,6 +307,9 @@ def _selector(game: Engine, key: str, selector: Any, targets: bool = False) -> s
             if name == "place"
             else not unmodelled_filter(name, value)
         )
+        if name in TOGETHER:  # kept within as targets are chosen "up to N" (targets.py)
+            together = bool(selector.get("targeted")) and (up_to_one or anyhow)
+            told = together and not unmodelled_filter(name, value, together=True)
         if name == "controlled_by" and value == player_targets.TARGET_PLAYER:
             told = player_targets.whose_told(selector)  # ops: player_targets.controlled()
         if name not in NOT_FILTERS and not told:

@@ -294,7 +294,9 @@ def _selector(game: Engine, key: str, selector: Any, targets: bool = False) -> s
     if role != "object":
         return None if set(selector) <= {"role", "targeted"} else _said(key, selector)
     count = selector.get("count")
-    up_to_one = up_to(count) is not None and selector.get("targeted")  # targets.py: ≤ N
+    # "up to N": targets chosen before (targets.py), or objects picked as it is done
+    # ("Exhaust up to two cards in Reserve": picks.any_number)
+    up_to_one = up_to(count) is not None
     several = whole(count) and count > 1 and (selector.get("targeted") or targets)
     # "autant que vous le voulez" / "any number" of objects: picks.any_number; of targets
     # ("n'importe quel nombre de cartes ciblées"), chosen by targets.py

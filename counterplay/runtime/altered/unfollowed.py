@@ -69,7 +69,7 @@ FOLLOWED: dict[str, frozenset[str]] = {
     "move": frozenset({"what", "to", "as"}),  # "as": a Mana Orb (mana.py)
     "ready": frozenset({"what"}),
     "after_you": frozenset(),
-    "abilities.activate": frozenset({"of", "symbol"}),
+    "abilities.activate": frozenset({"of", "symbol", "count"}),  # "one of its {j} abilities"
     "status.gain": frozenset({"who", "status"}),
     "status.lose": frozenset({"who", "status"}),
     "token.create": frozenset({"token", "count", "place", "among"}),

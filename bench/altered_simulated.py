@@ -55,7 +55,8 @@ from counterplay.runtime.reaction import Reaction
 
 KINDS = ("reaction", "quick_action", "effect")
 # An op under a condition naming a Region ("si je suis en {V}"), or waiting for the next
-# card played in a terrain ("le prochain Personnage que vous jouez en {V}"): told in a game
+# card played in a terrain ("le prochain Personnage que vous jouez en {V}"), or counting the
+# Expeditions in one ("par Expédition en {V}", ``amounts.per_names_region``): told in a game
 # that gives the Adventure's Regions (``region_conditions.names_region``), not simulated in
 # one that does not.
 REGIONS = "carried out when the game gives `regions:`"
@@ -88,8 +89,12 @@ def _taken(op: dict[str, Any], game: Any, rolled: bool, spell: bool = False) -> 
         return "not simulated: " + why.split(" (")[0]
     if untold(op, rolled):
         return "not simulated: a condition it cannot tell"
-    if names_region(op.get("if") or {}) or next_played.terrains(op.get("who")) is not None:
-        return REGIONS  # (a condition, or the next card played "en {V}", naming a Region)
+    if (
+        names_region(op.get("if") or {})
+        or next_played.terrains(op.get("who")) is not None
+        or amounts.per_names_region(op)
+    ):  # (a condition, the next card played "en {V}", or "per Expedition in {V}")
+        return REGIONS
     return "carried out"
 
 

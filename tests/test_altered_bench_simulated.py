@@ -74,3 +74,16 @@ def test_where_it_was_is_told_after_it_moved() -> None:
     ops = list((read_ability(line, "fr", None, None).effect or {}).get("ops") or ())
     game = SimpleNamespace(players=[None, None])
     assert list(_counted(ops, game, None)) == ["carried out", "carried out"]
+
+
+def test_the_bench_counts_a_per_expedition_in_a_terrain_as_told_with_regions() -> None:
+    # round 37 (simalt4): "per Expedition in {V}" is counted from the game's `regions:`
+    # (runtime/altered/amounts.py); before, "the count it is multiplied by"
+    game = SimpleNamespace(players=[None, None])
+    for line, lang in [
+        ("{J} I gain 1 boost per Expedition in {V}.", "en"),
+        ("{J} Piochez une carte par Expédition en {O}.", "fr"),
+        ("{J} Create a [Rouage 1/1/1] Robot token in my Expedition per Expedition in {M}.", "en"),
+    ]:
+        ops = list((read_ability(line, lang, None, None).effect or {}).get("ops") or ())
+        assert list(_counted(ops, game, None))[:1] == ["carried out when the game gives `regions:`"]

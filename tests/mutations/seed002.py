@@ -39,8 +39,8 @@ MUTATIONS = [
         "R002-27",
         "an activate step activates the reactions of the card whose effect it is",
         ALTERED + "card_ops.py",
-        "            done = game.activate(card, mark, ctx.card, ctx.frame) or done",
-        "            done = game.activate(ctx.card, mark, ctx.card, ctx.frame) or done",
+        "            done = game.activate(card, mark, ctx.card, ctx.frame, some) or done",
+        "            done = game.activate(ctx.card, mark, ctx.card, ctx.frame, some) or done",
         (R2 + "test_R002_26_27_an_activate_step_activates_the_named_reaction",),
     ),
     Mutation(

@@ -16,8 +16,10 @@ a counter gain or loss or tokens created by how many objects it names are in pla
 place the world follows, counted as the conditions count them (:func:`.counting.count`; seed 002,
 1.2.4.c: an effect's changes are applied to the game state as it is when it resolves), or
 counted from the controller's counts (:data:`OWN_COUNTS`: "par Orbe de Mana dans votre zone
-de Mana", "pour chaque carte dans votre main"). Any other X (its lowest statistic, a die's
-result in a filter) or ``per`` (a terrain) is not simulated: ``unfollowed.SAID``.
+de Mana", "pour chaque carte dans votre main"), or, "par Expédition en {V}" / "per
+Expedition in {V}", the Expeditions whose Region has that terrain (in a game that gives
+`regions:`). Any other X (its lowest statistic, a die's result in a filter) or ``per`` (a
+terrain of a card) is not simulated: ``unfollowed.SAID``.
 """
 
 from __future__ import annotations
@@ -25,8 +27,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from counterplay.runtime.altered import counting, player_targets
-from counterplay.runtime.altered.cards import STATS, Card
+from counterplay.runtime.altered import counting, player_targets, region_conditions, regions
+from counterplay.runtime.altered.cards import EXPEDITIONS, STATS, Card
 from counterplay.runtime.altered.unfollowed import Unfollowed
 from counterplay.runtime.reaction import whole
 
@@ -73,6 +75,40 @@ def _own(per: Any) -> Callable[[Engine, Ctx], int] | None:
     if not isinstance(per, dict):
         return None
     return OWN_COUNTS.get(repr({k: per[k] for k in ("role", "type", "place") if k in per}))
+
+
+def _expeditions_in(game: Engine, per: dict[str, Any]) -> int:
+    """ "par Expédition en {V}" / "per Expedition in {V}": every player's Expeditions, hero
+    and companion, whose Region has one of those terrains (a Region of several terrains is
+    in each, as ``region_conditions.in_terrain`` reads it); the game giving no Regions,
+    not told."""
+    if not game.game.regions:
+        raise Unfollowed(f"which Region each Expedition is in {region_conditions.NO_REGIONS}")
+    said = set(per["terrain"] if isinstance(per["terrain"], list) else [per["terrain"]])
+    return sum(
+        1
+        for player in game.players
+        for expedition in EXPEDITIONS
+        if (found := regions.region_of(game.game.regions, player, expedition))
+        and found.terrains & said
+    )
+
+
+def per_names_region(op: dict[str, Any]) -> bool:
+    """Whether ``op``'s ``per`` counts Expeditions in a terrain ("per Expedition in {V}"):
+    told only in a game that gives the Adventure's Regions."""
+    return _per(op) and region_conditions.expedition_in_terrain(op.get("per"))
+
+
+def _counts(game: Engine, per: dict[str, Any], ctx: Ctx) -> int:
+    """How many objects ``per`` names now: the controller's own counts (:data:`OWN_COUNTS`),
+    Expeditions in a terrain, or the objects in play or in a place (``counting.count``)."""
+    own = _own(per)
+    if own is not None:
+        return own(game, ctx)
+    if region_conditions.expedition_in_terrain(per):
+        return _expeditions_in(game, per)
+    return counting.count(game, per, ctx, None)
 
 
 def _my_counters(x: dict[str, Any]) -> bool:
@@ -222,7 +258,11 @@ def _per(op: dict[str, Any]) -> bool:
         and op.get("op") in PER_OPS
         and whole(op.get(amount_key(op), 1))
         and "count" not in per
-        and (counting.counted(per) or (_own(per) is not None and len(per) == 3))
+        and (
+            counting.counted(per)
+            or (_own(per) is not None and len(per) == 3)
+            or region_conditions.expedition_in_terrain(per)
+        )
     )
 
 
@@ -277,7 +317,5 @@ def resolved(
         per = _counted_per(op["per"])
         if per != op["per"] and len(game.players) != 2:
             raise Unfollowed("which opponent is targeted (more than one)")
-        own = _own(per)
-        counted = own(game, ctx) if own else counting.count(game, per, ctx, None)
-        out[key] = int(op.get(key, 1)) * counted
+        out[key] = int(op.get(key, 1)) * _counts(game, per, ctx)
     return out

@@ -252,16 +252,19 @@ _SYMBOLS = {"join": "J", "hand": "H", "reserve": "R"}
 def activate(game: Engine, i: int, op: dict[str, Any], ctx: Ctx) -> bool:
     """R002-26: "Activate the {j} abilities of X" is modified by those reactions of X: each
     is activated by this step (checked as any activation: "cannot activate", 100 a day) and
-    created by X, not by the card whose effect this is (R002-27)."""
+    created by X, not by the card whose effect this is (R002-27). "Active l'une de ses
+    capacités {j}" / "activates one of its {j} abilities" (``count``): that many of them,
+    the effect's controller's choice."""
     symbols = op.get("symbol")  # several ("its {j} and {h} abilities"): each of them
     marks = [
         _SYMBOLS.get(str(s), str(s)) for s in (symbols if isinstance(symbols, list) else [symbols])
     ]
+    some = (ctx.player, int(op["count"])) if "count" in op else None  # "one of its {j} ..."
     done = False
     for card in naming.one(game, i, op.get("of"), ctx):
         if isinstance(card, Card):
             for mark in marks:
-                done = game.activate(card, mark, ctx.card, ctx.frame) or done
+                done = game.activate(card, mark, ctx.card, ctx.frame, some) or done
     return done
 
 

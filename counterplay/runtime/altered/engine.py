@@ -222,12 +222,23 @@ class Engine:
         event.parties["moves"] = {c.name: c.moves for c in self.cards} | (moves or {})
         self.reactor.dispatch(event, frame)
 
-    def activate(self, card: Card, mark: str, by: Card, frame: Frame[Thing]) -> bool:
+    def activate(
+        self,
+        card: Card,
+        mark: str,
+        by: Card,
+        frame: Frame[Thing],
+        some: tuple[Player, int] | None = None,
+    ) -> bool:
         """``by``'s effect activates ``card``'s reactions whose trigger is ``mark`` (R002-26):
-        the core checks and claims each as if triggered; whether there was any."""
+        the core checks and claims each as if triggered; whether there was any. ``some``:
+        "l'une de ses capacités {j}" / "one of its {j} abilities", that many of them, which
+        the player chooses (the decision ``option``, by the ability's name) when it has more."""
         bounds = [
             b for b in self.reactor.dispatcher.all if b.owner is card and symbol(b.reaction) == mark
         ]
+        if some is not None:
+            bounds = self._some(bounds, *some)
         if not bounds:
             return False
         event: Event[Thing] = Event(
@@ -236,6 +247,16 @@ class Engine:
         event.parties["before"] = {c.name: c.zone for c in self.cards}
         self.reactor.activate(bounds, event, frame)
         return True
+
+    def _some(self, bounds: list[Bound[Thing]], player: Player, count: int) -> list[Bound[Thing]]:
+        """``count`` of ``bounds``, different ones, ``player``'s choice each (all of them
+        when it has no more)."""
+        left, picked = list(bounds), list[Bound[Thing]]()
+        while left and len(picked) < count:
+            name = self.choose(player, "option", [b.reaction.name for b in left])
+            picked.append(next(b for b in left if b.reaction.name == name))
+            left.remove(picked[-1])
+        return picked
 
     def draw(
         self, who: Player, amount: int, frame: Frame[Thing], these: list[Card] | None = None

@@ -131,6 +131,25 @@ def cost_fits(value: Any, who: Card) -> bool | None:
     return all(COST_BOUNDS[k](cost, v) for k, v in bounds.items())
 
 
+def total_cost_fits(value: Any, who: Card) -> bool | None:
+    """ "avec un Coût de Main total de {6} ou moins" / "with a total Hand Cost of {6} or
+    less": each one alone within the bound (the sum of those chosen is kept within it as
+    they are chosen: :func:`within_total`); only "or less" is told (a cost is never below 0)."""
+    if not isinstance(value, dict) or set(value) != {"kind", "max"}:
+        return None
+    return cost_fits(value, who)
+
+
+def within_total(selector: dict[str, Any], chosen: list[Card], who: Card) -> bool:
+    """Whether ``who`` chosen beside ``chosen`` keeps their total cost within the bound of
+    ``selector``'s ``total_cost`` (none: it does)."""
+    total = selector.get("total_cost")
+    if not isinstance(total, dict) or total_cost_fits(total, who) is None:
+        return True
+    cost = COSTS[total["kind"]]
+    return sum(cost(card) for card in chosen) + cost(who) <= int(total["max"])
+
+
 def _base_stat(value: Any, who: Card) -> bool | None:
     """ "un Personnage avec une statistique de base 0" / "a Character with a base statistic
     of 0": one of its printed statistics is that (none given: 0, as Dusk counts them). A
@@ -140,6 +159,45 @@ def _base_stat(value: Any, who: Card) -> bool | None:
     if who.type != "character" and "token" not in who.statuses:
         return False
     return any(who.stats.get(stat, 0) == value for stat in STATS)
+
+
+# A ``stat`` filter's bounds ("de 3 ou plus" / "of 3 or more", "de 2 ou moins", "de 0"):
+# a cost's, and a statistic equal to the number.
+STAT_BOUNDS: dict[str, Callable[[int, int], bool]] = {
+    **COST_BOUNDS,
+    "equal": lambda stat, bound: stat == bound,
+}
+
+
+def _stats_said(value: dict[str, Any]) -> tuple[str, ...] | None:
+    """The statistics a ``stat`` filter bounds: one terrain's ("une statistique {V}" / "a
+    {V} statistic"), or each of them ("dont aucune statistique n'est supérieure à 3" /
+    "with no statistic over 3": ``all``); None when it says neither."""
+    if value.get("all") is True and "terrain" not in value:
+        return STATS
+    if value.get("terrain") in STATS and "all" not in value:
+        return (str(value["terrain"]),)
+    return None
+
+
+def stat_fits(value: Any, who: Card) -> bool | None:
+    """ "avec une statistique {V} de 3 ou plus" / "with a {V} statistic of 3 or more",
+    "whose {M} statistic is 2 or less", "with no statistic over 3": each statistic named is
+    within the bounds, as Dusk counts it (boosts included: ``Card.statistic``). A card that
+    is no Character has no statistic: none of a terrain, and "no statistic over" is not
+    told of it; an unnamed card's are not told, nor a bound that is no number ("less than
+    or equal to mine"), nor "the highest"."""
+    if not isinstance(value, dict) or not who.type:
+        return None
+    said = _stats_said(value)
+    bounds = {k: v for k, v in value.items() if k not in ("terrain", "all")}
+    if said is None or not bounds:
+        return None
+    if any(k not in STAT_BOUNDS or not whole(v) for k, v in bounds.items()):
+        return None
+    if who.type != "character" and "token" not in who.statuses:
+        return False if "terrain" in value else None
+    return all(STAT_BOUNDS[k](who.statistic(stat), v) for stat in said for k, v in bounds.items())
 
 
 def faces(who: Thing, of: Thing) -> bool:
@@ -156,8 +214,17 @@ def faces(who: Thing, of: Thing) -> bool:
     )
 
 
-def unmodelled_filter(key: str, value: Any) -> bool:
-    """Whether this world cannot tell the object filter ``key: value`` of any card."""
+# Filters of the objects chosen together, not of each alone ("with a total Hand Cost of
+# {6} or less"): told only of targets chosen "up to N", as they are chosen (targets.py,
+# ``unfollowed._selector``); any other use of them is not.
+TOGETHER = frozenset({"total_cost"})
+
+
+def unmodelled_filter(key: str, value: Any, together: bool = False) -> bool:
+    """Whether this world cannot tell the object filter ``key: value`` of any card (one of
+    :data:`TOGETHER` only of targets chosen together: ``together``)."""
+    if key in TOGETHER and not together:
+        return True
     probe = Card("probe", "nobody")
     return _filter(key, value, probe, probe) is None
 
@@ -182,6 +249,10 @@ def _filter(key: str, value: Any, who: Card, owner: Thing) -> bool | None:
         return cost_fits(value, who)
     if key == "base_stat":  # "avec une statistique de base 0": one printed statistic
         return _base_stat(value, who)
+    if key == "total_cost":  # "with a total Hand Cost of {6} or less": each within it
+        return total_cost_fits(value, who)
+    if key == "stat":  # "avec une statistique {V} de 3 ou plus", "no statistic over 3"
+        return stat_fits(value, who)
     if key == "facing_me":  # "un Personnage qui me fait face" / "a Character facing me"
         return faces(who, owner) == bool(value)
     return None

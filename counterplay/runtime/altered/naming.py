@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any
 from counterplay.runtime.altered import binding, counting, doers, picks, player_targets
 from counterplay.runtime.altered.cards import Card, Player, Thing
 from counterplay.runtime.altered.match import object_fits
-from counterplay.runtime.altered.unfollowed import Unfollowed, it_filters, own_what
+from counterplay.runtime.altered.unfollowed import Unfollowed, it_filters, own_what, up_to
 from counterplay.runtime.trace import shown
 
 if TYPE_CHECKING:
@@ -88,6 +88,9 @@ def _named(
         return list(found)
     if selector.get("count") == picks.ANY:
         return list(picks.any_number(game, ctx.player, found))
+    most = up_to(selector.get("count"))
+    if most is not None and not selector.get("targeted"):  # "up to two cards in Reserve"
+        return list(picks.any_number(game, ctx.player, found, most))
     pick = game.choose(ctx.player, "target", found)
     return [pick] if pick is not None else []
 

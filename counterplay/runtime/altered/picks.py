@@ -1,7 +1,9 @@
 """How many objects a player picks when the text leaves it to them: "Défaussez autant de
 cartes de votre Réserve que vous le voulez" / "Discard any number of cards from your
 Reserve", "Sacrifiez autant de Permanents que vous le voulez" (``count: any``, not targeted;
-``unfollowed._selector``); and which options of a list (``options``).
+``unfollowed._selector``), "Épuisez jusqu'à deux cartes en Réserve" / "Exhaust up to two
+cards in Reserve" (``count: {up_to: N}``, not targeted: none to N of them); and which
+options of a list (``options``).
 
 The player picks one by one through the decision policies (scripted, else the default):
 whether one more (``may``), then which (``target``), none to all of them. Unscripted, one
@@ -24,12 +26,22 @@ ANY = "any"
 
 # Why an "any number" no answer is scripted for is every one of them.
 ANY_NUMBER = "unscripted: 'autant que vous le voulez' / 'any number' is one more while one is left"
+# Why an "up to N" of objects not targeted, no answer scripted for, is one more.
+UP_TO_N = "unscripted: 'jusqu'à N' / 'up to N' is one more while one is left, N at most"
 
 
-def any_number(game: Engine, player: Player, found: list[Card]) -> list[Thing]:
-    """The objects of ``found`` ``player`` picks, one by one, none to all of them."""
+def any_number(
+    game: Engine, player: Player, found: list[Card], most: int | None = None
+) -> list[Thing]:
+    """The objects of ``found`` ``player`` picks, one by one, none to all of them, or none
+    to ``most`` ("Épuisez jusqu'à deux cartes en Réserve" / "Exhaust up to two cards in
+    Reserve", not targeted: ``count: {up_to: N}``)."""
     picked: list[Thing] = []
-    while len(picked) < len(found) and game.choose(player, "may", [True, False], ANY_NUMBER):
+    while (
+        len(picked) < len(found)
+        and (most is None or len(picked) < most)
+        and game.choose(player, "may", [True, False], ANY_NUMBER if most is None else UP_TO_N)
+    ):
         picked.append(game.choose(player, "target", [c for c in found if c not in picked]))
     return picked
 

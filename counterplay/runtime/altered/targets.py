@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING, Any
 
 from counterplay.runtime.altered import amounts, binding, conditions, lists, naming, ops, picks
 from counterplay.runtime.altered.cards import IN_PLAY, Card
+from counterplay.runtime.altered.match import within_total
 from counterplay.runtime.altered.unfollowed import Unfollowed, up_to
 from counterplay.runtime.reaction import whole
 
@@ -47,7 +48,9 @@ def _pick(game: Engine, ctx: ops.Ctx, selector: dict[str, Any], found: list[Card
     one). "Ciblez deux Personnages" / "Target two Characters" (``count`` N): N different
     ones, each the player's choice; with fewer than N to choose from, what is done is not
     told (:class:`Unfollowed`). "N'importe quel nombre de cartes ciblées" / "any number of
-    target cards" (``count: any``): as "up to" as many as there are."""
+    target cards" (``count: any``): as "up to" as many as there are. "Avec un Coût de Main
+    total de {6} ou moins" / "with a total Hand Cost of {6} or less": each one more only
+    among those that keep the total within it (``match.within_total``)."""
     count = selector.get("count")
     if whole(count) and count > 1:
         if len(found) < count:
@@ -61,10 +64,12 @@ def _pick(game: Engine, ctx: ops.Ctx, selector: dict[str, Any], found: list[Card
     most = len(found) if count == picks.ANY else up_to(count)
     if most is not None:
         chosen: list[Card] = []
-        while len(chosen) < most and len(chosen) < len(found):
-            if not game.choose(ctx.player, "may", [True, False], UP_TO):
+        while len(chosen) < most:
+            # "with a total Hand Cost of {6} or less": those that keep the total within it
+            left = [c for c in found if c not in chosen and within_total(selector, chosen, c)]
+            if not left or not game.choose(ctx.player, "may", [True, False], UP_TO):
                 break
-            chosen.append(game.choose(ctx.player, "target", [c for c in found if c not in chosen]))
+            chosen.append(game.choose(ctx.player, "target", left))
         return chosen
     pick: Card | None = game.choose(ctx.player, "target", found)
     return [pick] if pick is not None else []

@@ -35,7 +35,7 @@ from counterplay.runtime.altered import (
     player_targets,
     tokens,
 )
-from counterplay.runtime.altered.match import unmodelled_filter
+from counterplay.runtime.altered.match import TOGETHER, unmodelled_filter
 from counterplay.runtime.reaction import whole
 from counterplay.runtime.trace import shown
 
@@ -69,7 +69,7 @@ FOLLOWED: dict[str, frozenset[str]] = {
     "move": frozenset({"what", "to", "as"}),  # "as": a Mana Orb (mana.py)
     "ready": frozenset({"what"}),
     "after_you": frozenset(),
-    "abilities.activate": frozenset({"of", "symbol"}),
+    "abilities.activate": frozenset({"of", "symbol", "count"}),  # "one of its {j} abilities"
     "status.gain": frozenset({"who", "status"}),
     "status.lose": frozenset({"who", "status"}),
     "token.create": frozenset({"token", "count", "place", "among"}),
@@ -294,7 +294,9 @@ def _selector(game: Engine, key: str, selector: Any, targets: bool = False) -> s
     if role != "object":
         return None if set(selector) <= {"role", "targeted"} else _said(key, selector)
     count = selector.get("count")
-    up_to_one = up_to(count) is not None and selector.get("targeted")  # targets.py: ≤ N
+    # "up to N": targets chosen before (targets.py), or objects picked as it is done
+    # ("Exhaust up to two cards in Reserve": picks.any_number)
+    up_to_one = up_to(count) is not None
     several = whole(count) and count > 1 and (selector.get("targeted") or targets)
     # "autant que vous le voulez" / "any number" of objects: picks.any_number; of targets
     # ("n'importe quel nombre de cartes ciblées"), chosen by targets.py
@@ -307,6 +309,9 @@ def _selector(game: Engine, key: str, selector: Any, targets: bool = False) -> s
             if name == "place"
             else not unmodelled_filter(name, value)
         )
+        if name in TOGETHER:  # kept within as targets are chosen "up to N" (targets.py)
+            together = bool(selector.get("targeted")) and (up_to_one or anyhow)
+            told = together and not unmodelled_filter(name, value, together=True)
         if name == "controlled_by" and value == player_targets.TARGET_PLAYER:
             told = player_targets.whose_told(selector)  # ops: player_targets.controlled()
         if name not in NOT_FILTERS and not told:

@@ -231,3 +231,23 @@ def test_a_list_where_fields_belong_says_they_are_written_without_a_dash() -> No
         "combatant 'A' defenses: expected a mapping of fields, not a list (its fields are "
         "written `field: value`, without `-`)"
     ]
+
+
+def test_an_empty_list_field_says_what_its_entries_hold() -> None:
+    """`choices:` with nothing after it: what a choices list holds (the schema's own words),
+    how an entry is written, and that a field with none is left out."""
+    document = {
+        "counterplay": 1,
+        "ruleset": "dnd4e",
+        "size": [4, 4],
+        "combatants": [{"name": "Scout", "side": "a", "at": [0, 0]}],
+        "choices": None,
+        "script": [],
+    }
+    [found] = validate(document, "scenario")
+    assert (found.code, found.message) == (
+        "S001",
+        "choices: expected a list, not nothing (Scripted choices of the players, each used "
+        "by the first decision it fits, in order; each entry `- {who: ..., decide: ..., "
+        "answer: ...}`; for none, leave `choices:` out)",
+    )

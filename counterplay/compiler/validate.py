@@ -294,7 +294,23 @@ def _wrong_type(error: Any) -> str:
         hint = f" (a list of one is written [{{{first}: ...}}])"
     elif "object" in wanted and isinstance(error.instance, list):
         hint = _mapping_hint(error.schema)
+    elif "array" in wanted and error.instance is None:
+        hint = _list_hint(error.schema, error.path[-1] if error.path else None)
     return f"expected {' or '.join(kinds)}, not {_value(error.instance)}{hint}"
+
+
+def _list_hint(node: Any, field: Any) -> str:
+    """What a list left empty (`choices:` and nothing after it) holds: what the schema says
+    of it (its first sentence, before any `:`), how an entry is written (its required
+    fields), and that a field with no entries is left out."""
+    node = node if isinstance(node, dict) else {}
+    said = str(node.get("description", "")).split(". ")[0].split(": ")[0].rstrip(".")
+    items = node.get("items") if isinstance(node.get("items"), dict) else {}
+    required = [str(r) for r in items.get("required", [])]
+    entry = "{" + ", ".join(f"{r}: ..." for r in required) + "}" if required else "..."
+    leave = f"`{field}:`" if isinstance(field, str) else "the field"
+    parts = [said, f"each entry `- {entry}`", f"for none, leave {leave} out"]
+    return f" ({'; '.join(p for p in parts if p)})"
 
 
 def _mapping_hint(node: Any) -> str:

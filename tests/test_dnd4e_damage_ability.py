@@ -64,3 +64,40 @@ def test_a_damage_line_s_ability_modifier_is_the_user_s_score_s(
     found = run(tmp_path, SCENARIO.format(ability=ability, abilities=abilities))
     assert "R012" not in found.codes()
     assert found.final("Beetle")["hp"] == 40 - dealt
+
+
+@pytest.mark.parametrize(
+    ("ability", "abilities", "missing"),
+    [
+        ("Intelligence", "{wisdom: 18}", ["Intelligence"]),
+        ("Charisma", "{charisma: 12}", []),
+        ("Strength or Dexterity", "{wisdom: 18}", []),  # (chosen at build: the bonus)
+    ],
+)
+def test_a_damage_line_s_ability_not_among_the_scores_is_warned(
+    tmp_path: Path, ability: str, abilities: str, missing: list[str]
+) -> None:
+    """R022, at the combatant's `abilities:`: given scores but not the one its damage line
+    adds, the `damage:` line's bonus stands for it (docs/scenarios.md promises the warning)."""
+    text = SCENARIO.format(ability=ability, abilities=abilities)
+    found = run(tmp_path, text)
+    warned = [d for d in found.diagnostics if d.code == "R022"]
+    assert [d.message.split(" score")[0].split()[-1] for d in warned] == missing
+    for one in warned:
+        assert one.message == (
+            f"Adept is given no {missing[0]} score: 'Cinder Dart' adds its user's "
+            f"{missing[0]} modifier to its damage, the bonus of its damage: line stands "
+            "for it"
+        )
+        line = text.splitlines().index(f"    abilities: {abilities}")
+        assert one.span is not None
+        assert (one.span.line, one.span.column) == (line + 1, 5)
+
+
+def test_a_damage_line_s_highest_ability_is_warned_once(tmp_path: Path) -> None:
+    """ "+ your highest ability modifier" with only some scores given: one warning, naming
+    the scores it needs (all six), not one for each left out."""
+    found = run(tmp_path, SCENARIO.format(ability="your highest ability", abilities="{wisdom: 18}"))
+    (warned,) = [d for d in found.diagnostics if d.code == "R022"]
+    assert warned.message.startswith("Adept is given no Strength score")
+    assert found.final("Beetle")["hp"] == 40 - (8 + 1)

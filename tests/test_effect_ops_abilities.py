@@ -321,9 +321,12 @@ script:
 
 def test_a_second_ability_modifier_in_damage_counts_the_users_score(tmp_path: Path) -> None:
     """ "Strength modifier" is the combatant's damage modifier (+4, as for [W]); "+
-    Dexterity modifier" its Dexterity score's (16: +3), in the hit's damage."""
+    Dexterity modifier" its Dexterity score's (16: +3), in the hit's damage. Given scores
+    but not Strength, that is warned (R022): the damage: line's bonus stands for it."""
     done = run(tmp_path, SECOND.format(hero=", abilities: {dexterity: 16}"))
-    assert done.codes() == [], done.codes()
+    assert done.codes() == ["R022"], done.codes()
+    (warned,) = [d for d in done.diagnostics if d.code == "R022"]
+    assert "given no Strength score" in warned.message
     assert done.final("Orc")["hp"] == 40 - 4 - 3
 
 

@@ -231,3 +231,53 @@ def test_a_list_where_fields_belong_says_they_are_written_without_a_dash() -> No
         "combatant 'A' defenses: expected a mapping of fields, not a list (its fields are "
         "written `field: value`, without `-`)"
     ]
+
+
+def test_an_empty_list_field_says_what_its_entries_hold() -> None:
+    """`choices:` with nothing after it: what a choices list holds (the schema's own words),
+    how an entry is written, and that a field with none is left out."""
+    document = {
+        "counterplay": 1,
+        "ruleset": "dnd4e",
+        "size": [4, 4],
+        "combatants": [{"name": "Scout", "side": "a", "at": [0, 0]}],
+        "choices": None,
+        "script": [],
+    }
+    [found] = validate(document, "scenario")
+    assert (found.code, found.message) == (
+        "S001",
+        "choices: expected a list, not nothing (Scripted choices of the players, each used "
+        "by the first decision it fits, in order; each entry `- {who: ..., decide: ..., "
+        "answer: ...}`; for none, leave `choices:` out)",
+    )
+
+
+def test_a_script_entry_is_said_by_whose_turn_it_is() -> None:
+    """A script's entry has no name: it is said by whose turn it is, with its place (a
+    player or combatant has several), the same way in a 4E scenario and a Horus Heresy
+    battle (before: "script/0")."""
+    battle = {
+        "counterplay": 1,
+        "ruleset": "horus-heresy",
+        "players": {"Blue": {}, "Red": {}},
+        "units": [{"name": "Squad", "player": "Blue", "models": [{"at": [10, 10]}]}],
+        "script": [{"turn": "Red"}, {"turn": "Blue", "shootin": []}],
+    }
+    [found] = validate(battle, "horus-heresy-battle")
+    assert (found.code, found.message) == (
+        "S002",
+        "unknown field 'shootin' in the turn of 'Blue' (script/1); did you mean 'shooting'?",
+    )
+    scenario = {
+        "counterplay": 1,
+        "ruleset": "dnd4e",
+        "size": [4, 4],
+        "combatants": [{"name": "Scout", "side": "a", "at": [0, 0]}],
+        "script": [{"turn": "Scout", "do": [{"teleport": [1, 1]}]}],
+    }
+    [found] = validate(scenario, "scenario")
+    assert (found.code, found.message) == (
+        "S002",
+        "unknown field 'teleport' in the turn of 'Scout' (script/0) do/0",
+    )

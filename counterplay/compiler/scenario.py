@@ -12,7 +12,7 @@ its YAML line and column.
 from __future__ import annotations
 
 import importlib
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Iterator
 from pathlib import Path
 from typing import Any
 
@@ -292,24 +292,23 @@ class _Reader:
         powers counts a score (the level, the bonus) it is not given: warned once for each
         (R022), at what it is given first;
         the effects that count it are not simulated ("the user's Wisdom modifier is not
-        given"). One given neither is not warned: none of its powers' amounts is counted."""
+        given"), and a damage line's "+ Intelligence modifier" takes the bonus of the
+        ``damage:`` line instead. One given neither is not warned: none of its powers'
+        amounts is counted."""
         given = [k for k in ("abilities", "level", "enhancement", "skills") if k in data]
         if not given:
             return
-        where = (*here, given[0])
         told: set[str] = set()
         for name, power in person.powers.items():
-            ops = (op for part in power.ops.values() for op in part)
-            for wanted in dict.fromkeys(s for op in ops for s in amounts.of_user(op)):
-                if amounts.stat(person, wanted) is not None or wanted in told:
+            for wanted, counts, without in _uncounted(person, power):
+                if wanted in told:
                     continue
                 told.add(wanted)
                 self.error(
                     "R022",
-                    f"{person.name} is given no {amounts.given_as(wanted)}: {name!r} counts "
-                    f"{amounts.words(wanted).replace('the user', 'its user')}, not simulated "
-                    "without it",
-                    where,
+                    f"{person.name} is given no {amounts.given_as(wanted)}: {name!r} {counts}"
+                    f", {without}",
+                    (*here, given[0]),
                     key=True,
                 )
 
@@ -698,3 +697,18 @@ def _creature_type(said: list[str] | None) -> frozenset[str] | None:
     """A combatant's ``creature_type:`` (its origin, type and keywords) as the runtime keeps
     it: lower case; None when not given (whether it is "an undead creature" is not known)."""
     return None if said is None else frozenset(word.lower() for word in said)
+
+
+def _uncounted(person: Combatant, power: Power) -> Iterator[tuple[str, str, str]]:
+    """What of ``person``'s sheet ``power`` counts that the scenario does not give: the
+    score (level, bonus), what the power does with it and what comes of its lack."""
+    ops = [op for part in power.ops.values() for op in part]
+    for wanted in dict.fromkeys(s for op in ops for s in amounts.of_user(op)):
+        if amounts.stat(person, wanted) is None:
+            counts = amounts.words(wanted).replace("the user", "its user")
+            yield wanted, f"counts {counts}", "not simulated without it"
+    for modifier, scores in (line for op in ops for line in amounts.line_abilities(op)):
+        missing = next((s for s in scores if amounts.stat(person, s) is None), None)
+        if missing is not None:
+            counts = f"adds its user's {modifier} to its damage"
+            yield missing, counts, "the bonus of its damage: line stands for it"

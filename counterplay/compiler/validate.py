@@ -294,7 +294,23 @@ def _wrong_type(error: Any) -> str:
         hint = f" (a list of one is written [{{{first}: ...}}])"
     elif "object" in wanted and isinstance(error.instance, list):
         hint = _mapping_hint(error.schema)
+    elif "array" in wanted and error.instance is None:
+        hint = _list_hint(error.schema, error.path[-1] if error.path else None)
     return f"expected {' or '.join(kinds)}, not {_value(error.instance)}{hint}"
+
+
+def _list_hint(node: Any, field: Any) -> str:
+    """What a list left empty (`choices:` and nothing after it) holds: what the schema says
+    of it (its first sentence, before any `:`), how an entry is written (its required
+    fields), and that a field with no entries is left out."""
+    node = node if isinstance(node, dict) else {}
+    said = str(node.get("description", "")).split(". ")[0].split(": ")[0].rstrip(".")
+    items = node.get("items") if isinstance(node.get("items"), dict) else {}
+    required = [str(r) for r in items.get("required", [])]
+    entry = "{" + ", ".join(f"{r}: ..." for r in required) + "}" if required else "..."
+    leave = f"`{field}:`" if isinstance(field, str) else "the field"
+    parts = [said, f"each entry `- {entry}`", f"for none, leave {leave} out"]
+    return f" ({'; '.join(p for p in parts if p)})"
 
 
 def _mapping_hint(node: Any) -> str:
@@ -362,26 +378,47 @@ _TOLD_BY: dict[str, Callable[[_Found], list[Diagnostic]]] = {
 }
 
 
+# The lists whose entries have no name but are said by a field of theirs: a script's turns,
+# by whose turn each is (a player or combatant has several: its place is said too).
+_SAID_BY = {"script": ("turn", "the turn of")}
+
+
 def _where(instance: Any, path: list[Any]) -> str:
     """Where an error is, as a designer finds it: from the last entry of a list that has a
-    name, by its name ("power 'Stubborn Oak' level" for ``powers/1/level``), else the path."""
+    name, by its name ("power 'Stubborn Oak' level" for ``powers/1/level``), or of a list
+    of :data:`_SAID_BY` by that field ("the turn of 'Red' (script/0) shooting/0"), else the
+    path."""
     named, node = None, instance
     for index, step in enumerate(path):
         try:
             node = node[step]
         except (KeyError, IndexError, TypeError):
             break
-        name = node.get("name") if isinstance(node, dict) else None
-        if isinstance(step, int) and index and isinstance(name, str) and name.strip():
-            named = (index, name.strip())
+        if isinstance(step, int) and index:
+            named = _entry_named(node, path, index) or named
     if named is None:
         return "/".join(str(p) for p in path) or "the top level"
-    index, name = named
-    list_of = str(path[index - 1])
-    noun = "ability" if list_of == "abilities" else list_of.removesuffix("s")
+    index, said = named
     above = "/".join(str(p) for p in path[: index - 1])
     rest = "/".join(str(p) for p in path[index + 1 :])
-    return " ".join(part for part in (above, f"{noun} {name!r}", rest) if part)
+    return " ".join(part for part in (above, said, rest) if part)
+
+
+def _entry_named(node: Any, path: list[Any], index: int) -> tuple[int, str] | None:
+    """How the list entry ``node`` (at ``path[index]``) is said: by its name ("power
+    'Stubborn Oak'"), by the field :data:`_SAID_BY` gives its list, or None."""
+    if not isinstance(node, dict):
+        return None
+    list_of = str(path[index - 1])
+    name = node.get("name")
+    if isinstance(name, str) and name.strip():
+        noun = "ability" if list_of == "abilities" else list_of.removesuffix("s")
+        return index, f"{noun} {name.strip()!r}"
+    field, words = _SAID_BY.get(list_of, (None, ""))
+    said = node.get(field) if field else None
+    if isinstance(said, str) and said.strip():
+        return index, f"{words} {said.strip()!r} ({list_of}/{path[index]})"
+    return None
 
 
 def validate(

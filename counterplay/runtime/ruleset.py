@@ -34,7 +34,13 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from counterplay.runtime.predicates import CORE_FACTS, Fact, Predicate, compile_predicate
+from counterplay.runtime.predicates import (
+    CORE_FACTS,
+    Fact,
+    Predicate,
+    compile_predicate,
+    facts_named,
+)
 from counterplay.runtime.reaction import Reaction
 
 # Resolution modes: at the break point, after the triggering action, into a pending zone.
@@ -140,6 +146,8 @@ class Check:
     # refuses on every other turn: what the trigger graph knows of whose turn a reaction can
     # fire on; None for any other check
     turn: str | None = None
+    # the facts ``refuse`` reads (what a check can be judged on without an event, say)
+    reads: frozenset[str] = frozenset()
 
 
 # The two checks that say whose turn a reaction fires on, by ``refuse_if`` alone.
@@ -199,6 +207,7 @@ def _check(name: str, data: dict[str, Any], facts: Mapping[str, Fact]) -> Check:
         compile_predicate(data["refuse_if"], facts),
         data["message"],
         next((turn for turn, said in _TURN_CHECKS.items() if data["refuse_if"] == said), None),
+        frozenset(name for name, _ in facts_named(data["refuse_if"])),
     )
 
 

@@ -454,14 +454,29 @@ def _not_theirs(who: str, answer: Any, cards: list[Card], zones: Sequence[Zone])
 
 def _options(cards: list[Card]) -> set[str]:
     """The options of every card's lists ("Choisissez l'un :" and the "•" lines after it):
-    their texts, as a scripted ``option`` answer names them; and each change of one of
-    several ("gagne [[Fugace]] ou [[Ancré]]"), by its label (``gains.label``)."""
+    their texts, as a scripted ``option`` answer names them; each change of one of
+    several ("gagne [[Fugace]] ou [[Ancré]]"), by its label (``gains.label``); and, when a
+    card activates "one of its {j} abilities" (``abilities.activate`` with a ``count``),
+    every card's abilities by the names the runtime gives them ("Héraut/1")."""
     effects = [
         op for card in cards for ability in card.abilities for op in ability.part_ops("effect")
     ]
-    return {str(choice.get("text", "")) for op in effects for choice in op.get("choices") or []} | {
-        gains.label(op) for op in effects if op.get("one_of")
-    }
+    texts = {str(choice.get("text", "")) for op in effects for choice in op.get("choices") or []}
+    labels = {gains.label(op) for op in effects if op.get("one_of")}
+    which = any(_activates_some(op) for op in effects)
+    return texts | labels | ({a.name for c in cards for a in c.abilities} if which else set())
+
+
+def _activates_some(op: Any) -> bool:
+    """Whether ``op``, or an op it carries out, activates "one of its {j} abilities": the
+    effect's controller picks which (the runtime's ``Engine._some``, a decision ``option``)."""
+    if isinstance(op, list):
+        return any(_activates_some(one) for one in op)
+    if not isinstance(op, dict):
+        return False
+    if op.get("op") == "abilities.activate" and "count" in op:
+        return True
+    return any(_activates_some(value) for value in op.values())
 
 
 # The decisions whose answer must name something the game has: what it names (for the
@@ -476,7 +491,8 @@ ANSWERS: dict[str, tuple[str, Callable[[list[Card]], set[str]], str]] = {
         "card has the option",
         _options,
         "no card has a list of options: a line 'Choisissez l'un :' / 'Choose one:' and its "
-        "'•' lines, or one of several changes ('gagne [[Fugace]] ou [[Ancré]]')",
+        "'•' lines, one of several changes ('gagne [[Fugace]] ou [[Ancré]]'), or 'one of its "
+        "{j} abilities', answered by the ability's name ('Héraut/1')",
     ),
     "play": ("card called", lambda cards: {c.name for c in cards}, "the game has no card"),
     "hand": ("card called", lambda cards: {c.name for c in cards}, "the game has no card"),

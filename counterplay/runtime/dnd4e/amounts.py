@@ -314,6 +314,25 @@ def plus_abilities(op: dict[str, Any]) -> list[str] | None:
     return list(said) if isinstance(said, list) and set(said) <= set(ABILITIES) else None
 
 
+# What a damage line's "+ X modifier" (its ``ability``) counts of the user's scores: one
+# named ability's, or "your highest ability modifier" all six (one chosen as the character
+# is built, "Strength or Dexterity", counts none: the ``damage:`` bonus stands for it)
+LINE_ABILITIES: dict[str, tuple[str, ...]] = {
+    **{a: (a,) for a in ABILITIES},
+    "highest": ABILITIES,
+}
+
+
+def line_abilities(op: dict[str, Any]) -> Iterator[tuple[str, tuple[str, ...]]]:
+    """Each damage line's "+ X modifier" in ``op`` (and the ops it carries out), as the
+    modifier in the game's words ("Intelligence modifier") and the scores it counts."""
+    for one in _ops(op):
+        said = one.get("ability") if one.get("op") == "damage" else None
+        if isinstance(said, str) and said in LINE_ABILITIES:
+            named = "highest ability" if said == "highest" else said.capitalize()
+            yield f"{named} modifier", LINE_ABILITIES[said]
+
+
 def of_user(op: dict[str, Any]) -> tuple[str, ...]:
     """What of the user ``op`` (and the ops it carries out) counts, in order."""
     wanted: list[str] = []

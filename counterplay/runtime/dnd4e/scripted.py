@@ -18,6 +18,7 @@ from counterplay.runtime.dnd4e import attacks, movement, prohibitions, surges
 from counterplay.runtime.dnd4e.combatant import Combatant
 from counterplay.runtime.dnd4e.power import Power
 from counterplay.runtime.events import Event, Frame
+from counterplay.runtime.predicates import say
 from counterplay.runtime.ruleset import Check
 from counterplay.runtime.script import Action
 
@@ -79,7 +80,8 @@ def _spend_surge(engine: Engine, me: Combatant, action: Action) -> None:
 def _power_used(engine: Engine, me: Combatant, action: Action) -> None:
     """A scripted ``attack`` or ``use`` of a power (``attacks.scripted_attack``), unless the
     power is a reaction the ruleset never lets its owner use on its own turn
-    (:func:`others_turns_only`): a scripted turn is its owner's own."""
+    (:func:`others_turns_only`): a scripted turn is its owner's own; or one the ruleset
+    refuses whatever the event (:func:`unready`: a Limited Reaction not prepared, R000-03)."""
     power = attacks.power_of(me, action.args["power"])
     check = others_turns_only(engine, power) if power is not None else None
     if power is not None and check is not None:
@@ -89,7 +91,41 @@ def _power_used(engine: Engine, me: Combatant, action: Action) -> None:
             action.span,
         )
         return
+    refused = unready(engine, me, power) if power is not None else None
+    if power is not None and refused is not None:
+        engine.problem("R012", f"{me.name} cannot use {power.name}: {refused}", action.span)
+        return
     attacks.scripted_attack(engine, me, action)
+
+
+# The facts a scripted use of a reaction is judged on, as its firing is: of the reaction
+# and its owner alone, none of an event it answers (a scripted use answers none). A
+# ruleset's ``may_react`` check reading only these refuses the use as it refuses the firing
+# (dnd4e-reactions' ``not-prepared``: a Limited Reaction not prepared, R000-03).
+USE_FACTS = frozenset({"reaction.prepared"})
+
+
+def unready(engine: Engine, me: Combatant, power: Power) -> str | None:
+    """Why the ruleset's ``may_react`` table refuses ``me``'s reaction ``power`` whatever
+    the event (a check reading only :data:`USE_FACTS`), or None (no such check refuses
+    it, or the power is no reaction bound under the ruleset)."""
+    bound = next(
+        (
+            b
+            for b in engine.reactor.dispatcher.all
+            if b.owner is me and b.reaction.name == power.name
+        ),
+        None,
+    )
+    if bound is None:
+        return None
+    s = engine.reactor.situation(bound, Event("use", me), None)
+    for check in engine.rules.may_react:
+        if check.reads and check.reads <= USE_FACTS and check.applies.matches(bound.tags):
+            refused, value = check.refuse(s)
+            if refused:
+                return say(check.message, s, value)
+    return None
 
 
 def others_turns_only(engine: Engine, power: Power) -> Check | None:

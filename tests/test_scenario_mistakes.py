@@ -185,8 +185,8 @@ def test_a_step_under_another_phase_is_told_where_it_belongs(
     result = run("simulate", str(_write(tmp_path, moved)))
     said = [line for line in result.stderr.splitlines() if ": S00" in line]
     assert said == [
-        f"{tmp_path / 'battle.yaml'}:29:9: S002 the turn of 'Salamanders' (script/0) "
-        "movement/0: an entry with 'shoot' belongs under `shooting:`, not `movement:`"
+        f"{tmp_path / 'battle.yaml'}:29:9: S002 the turn of 'Salamanders' (script/0/movement/0)"
+        ": an entry with 'shoot' belongs under `shooting:`, not `movement:`"
     ], result.stderr
     misspelt = BATTLE.replace("TRIGGER", READ).replace("        at: Siege Squad", "        att: x")
     result = run("simulate", str(_write(tmp_path, misspelt)))

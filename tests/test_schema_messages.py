@@ -279,5 +279,5 @@ def test_a_script_entry_is_said_by_whose_turn_it_is() -> None:
     [found] = validate(scenario, "scenario")
     assert (found.code, found.message) == (
         "S002",
-        "unknown field 'teleport' in the turn of 'Scout' (script/0) do/0",
+        "unknown field 'teleport' in the turn of 'Scout' (script/0/do/0)",
     )

@@ -386,7 +386,7 @@ _SAID_BY = {"script": ("turn", "the turn of")}
 def _where(instance: Any, path: list[Any]) -> str:
     """Where an error is, as a designer finds it: from the last entry of a list that has a
     name, by its name ("power 'Stubborn Oak' level" for ``powers/1/level``), or of a list
-    of :data:`_SAID_BY` by that field ("the turn of 'Red' (script/0) shooting/0"), else the
+    of :data:`_SAID_BY` by that field ("the turn of 'Red' (script/0/shooting/0)"), else the
     path."""
     named, node = None, instance
     for index, step in enumerate(path):
@@ -401,6 +401,8 @@ def _where(instance: Any, path: list[Any]) -> str:
     index, said = named
     above = "/".join(str(p) for p in path[: index - 1])
     rest = "/".join(str(p) for p in path[index + 1 :])
+    if str(path[index - 1]) in _SAID_BY and rest:  # said by a field: the rest in its path
+        said, rest = f"{said[:-1]}/{rest})", ""
     return " ".join(part for part in (above, said, rest) if part)
 
 

@@ -91,7 +91,8 @@ def unfollowed(op: dict[str, Any]) -> str | None:
         return "the kind of card it names (who: type)"
     if "base_stat" in who and unmodelled_filter("base_stat", who["base_stat"]):
         return "the kind of card it names (who: base_stat)"
-    if not (terrains(who) or {"forest"}) <= set(STATS):
+    said_terrains = terrains(who)
+    if said_terrains is not None and not said_terrains <= set(STATS):
         return "the kind of card it names (who: terrain)"
     return None if who.get("until") in UNTIL else "how long it lasts"
 

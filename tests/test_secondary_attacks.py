@@ -393,3 +393,49 @@ def test_a_triggered_section_is_not_made_by_make_a_secondary_attack_nor_fires(
     assert found.final("Orc")["conditions"] == []
     why = [e.get("why") for e in found.entries("op") if e["op"] == "attack"]
     assert why == ["the power's secondary attack (on its own trigger) is not simulated"]
+
+
+# Two primary targets, each hit making a secondary attack, then "the secondary target" in
+# the same Hit: the creature that hit's own secondary attack was made against, not those
+# made by the hit of the other primary target too
+FORK = """
+  - name: Forking Bolt
+    source: Made-up Sorcerer 1
+    usage: encounter
+    action: standard action
+    keywords: [Arcane, Lightning, Implement]
+    range: Ranged 10
+    target: Two creatures
+    attack: Charisma vs. Reflex
+    hit: Make a secondary attack. The secondary target takes 5 lightning damage.
+    effect: The secondary target is slowed until the end of your next turn.
+    secondary:
+      - target: One creature adjacent to the primary target
+        attack: Charisma vs. Fortitude
+        hit: The target is dazed until the end of your next turn.
+"""
+
+
+def test_each_primary_target_s_hit_names_its_own_secondary_target(tmp_path: Path) -> None:
+    sorcerer = "  - {name: Sorc, side: a, at: [1, 1], hp: 30, powers: [Forking Bolt]}\n"
+    # Gob next to Orc only, Imp next to Ogre only; both hit by any d20 but a natural 1
+    foes = (
+        "  - {name: Orc, side: b, at: [5, 1], hp: 80}\n"
+        "  - {name: Gob, side: b, at: [6, 1], hp: 80, defenses: {fortitude: -30}}\n"
+        "  - {name: Ogre, side: b, at: [5, 6], hp: 80}\n"
+        "  - {name: Imp, side: b, at: [6, 6], hp: 80, defenses: {fortitude: -30}}\n"
+    )
+    script = (
+        "  - turn: Sorc\n    do:\n"
+        "      - attack: {power: Forking Bolt, targets: [Orc, Ogre], rolls: [hit, hit]}\n"
+    )
+    found = run(tmp_path, _scenario(FORK, sorcerer + foes, script))
+    assert found.codes() == []
+    assert [e["target"] for e in found.entries("roll")] == ["Orc", "Gob", "Ogre", "Imp"]
+    # each secondary target takes the 5 damage once: Gob not again at Ogre's hit
+    assert (found.final("Gob")["hp"], found.final("Imp")["hp"]) == (75, 75)
+    assert (found.final("Orc")["hp"], found.final("Ogre")["hp"]) == (80, 80)
+    # the power's closing Effect: every secondary target of this use, each once
+    for name in ("Gob", "Imp"):
+        assert found.final(name)["conditions"].count("slowed") == 1
+    assert "slowed" not in found.final("Orc")["conditions"]

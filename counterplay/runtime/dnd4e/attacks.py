@@ -163,9 +163,10 @@ def attack(
     of its events."""
     script = script or {}
     event, trigger_frame = trigger or (None, None)
-    made: list[Combatant] = []  # (its secondary attacks' targets: each Ctx of this use's)
+    made: list[Combatant] = []  # (its secondary attacks' targets, in this use: its Effect's)
     first = targets[0] if targets else None
     _effects(engine, Ctx(me, power, frame, event, trigger_frame, first, secondary=made))
+    ahead = tuple(made)  # (made "Before the attack": named in each target's Hit too)
     quals = _facts(me, power, basic=basic, opportunity=opportunity)
     whom = {"targets": tuple(targets)}
     if declared:
@@ -180,24 +181,14 @@ def attack(
             continue
         state = AttackState(me, target, power, facts=quals, extra=[*extra, *_extra_on_hit(power)])
         frame.state = state
-        engine.attacked.add(me.name)
-        engine.dispatch(
-            Event("attack.target", me, target, dict(quals), frame.depth, None, whom), frame
-        )
-        target = state.target  # ("You become the target of the triggering attack")
-        if _lost_when_targeted(engine, state, frame):
-            break
         scripted = rolls[index] if index < len(rolls) else None
-        rolled = _roll(engine, state, frame, scripted, whom)
+        rolled = _targeted_and_rolled(engine, state, frame, scripted, whom)
         if rolled is None:
             break
-        hit, critical = rolled
-        outcomes[state.target.name] = hit
-        ctx = Ctx(me, power, frame, event, trigger_frame, state.target, outcomes, secondary=made)
-        if hit:
-            _hit(engine, power, ctx, script, critical)
-        else:
-            engine.ops(power.miss_ops, ctx)
+        outcomes[state.target.name] = rolled[0]
+        own = list(ahead)  # (the secondary targets of this target's Hit or Miss only)
+        ctx = Ctx(me, power, frame, event, trigger_frame, state.target, outcomes, secondary=own)
+        _hit_or_miss(engine, ctx, script, rolled, made)
         _over(engine, state)
     if frame.state is not None:  # (lost part-way)
         _over(engine, frame.state)
@@ -206,6 +197,24 @@ def attack(
         ctx = Ctx(me, power, frame, event, trigger_frame, first, outcomes, secondary=made)
         _effects(engine, ctx, False)
     return outcomes
+
+
+def _hit_or_miss(
+    engine: Engine,
+    ctx: Ctx,
+    script: dict[str, Any],
+    rolled: tuple[bool, bool],
+    made: list[Combatant],
+) -> None:
+    """The partial attack's Hit (its damage, then its ops) or Miss against ``ctx.target``;
+    the creatures the secondary attacks its ops made were against (``ctx.secondary``, this
+    target's own) are gathered into ``made``, the use's, each once: its closing Effect's."""
+    hit, critical = rolled
+    if hit:
+        _hit(engine, ctx.power, ctx, script, critical)
+    else:
+        engine.ops(ctx.power.miss_ops, ctx)
+    made.extend(who for who in ctx.secondary if all(who is not one for one in made))
 
 
 def _over(engine: Engine, state: AttackState) -> None:
@@ -262,6 +271,21 @@ def _goes_on(
         engine.note("note", frame.depth, text=f"{refused}: no attack is made")
         return False
     return True
+
+
+def _targeted_and_rolled(
+    engine: Engine, state: AttackState, frame: Acting, scripted: Any, whom: dict[str, Any]
+) -> tuple[bool, bool] | None:
+    """The partial attack against ``state``'s target: it is targeted (its interrupts may
+    make another creature the target, "You become the target of the triggering attack", or
+    the attack lost, R001-07), then rolled: (hit, critical), or None when lost or negated."""
+    me = state.attacker
+    engine.attacked.add(me.name)
+    targeted = Event("attack.target", me, state.target, dict(state.facts), frame.depth, None, whom)
+    engine.dispatch(targeted, frame)
+    if _lost_when_targeted(engine, state, frame):
+        return None
+    return _roll(engine, state, frame, scripted, whom)
 
 
 def _lost_when_targeted(engine: Engine, state: AttackState, frame: Acting) -> bool:

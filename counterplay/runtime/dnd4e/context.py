@@ -81,7 +81,8 @@ class Ctx:
     attack_ahead: bool = False  # the power's own attack is still to come ("Before the attack")
     member: Combatant | None = None  # the one of a group an op is being carried out for
     earlier: tuple[dict[str, Any], ...] = ()  # the ops before the one being carried out
-    # the creatures its secondary (tertiary) attacks were made against so far, in this use
+    # the creatures its secondary (tertiary) attacks were made against so far: in one
+    # target's Hit or Miss, those made there; in the power's Effect, all of this use's
     # ("the secondary target" in its own Hit or Effect: ``secondary.make``, ``whom.ROLES``)
     secondary: list[Combatant] = field(default_factory=list)
     # the groups its ops named, as first found (:func:`groups.each`), by how they are said

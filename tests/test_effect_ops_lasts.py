@@ -88,14 +88,17 @@ def test_a_duration_goes_to_every_condition_of_the_clause_before_it(tmp_path: Pa
 
 def test_a_bonus_duration_goes_to_every_defense_of_the_clause(tmp_path: Path) -> None:
     """A +2 bonus "to Fortitude and Will. The bonus lasts ...": a bonus to each, both
-    lasting until the end of the Hero's next turn (none left as an attack's modifier)."""
+    lasting until the start of the Hero's next turn (none left as an attack's modifier)."""
     done = _bind(
         tmp_path,
-        "You gain a +2 bonus to Fortitude and Will. The bonus lasts until the end of your "
+        "You gain a +2 bonus to Fortitude and Will. The bonus lasts until the start of your "
         "next turn.",
     )
     given = {e["condition"]: e["duration"] for e in done.entries("condition") if "ends" not in e}
-    assert given == {"bonus fortitude +2": "end_of_next_turn", "bonus will +2": "end_of_next_turn"}
+    assert given == {
+        "bonus fortitude +2": "start_of_next_turn",
+        "bonus will +2": "start_of_next_turn",
+    }
     ended = [(e["round"], e["condition"]) for e in done.entries("condition") if e.get("ends")]
     assert sorted(ended) == [(2, "bonus fortitude"), (2, "bonus will")]
     assert [e["status"] for e in done.entries("op") if e["op"] == "bonus"] == []

@@ -91,3 +91,45 @@ def test_ignoring_resistance_with_no_damage_before_it_is_not_simulated(tmp_path:
     (ignored,) = [e for e in done.entries("op") if e["op"] == "ignore"]
     assert ignored["status"] == "not simulated"
     assert ignored["why"] == "the damage it is of is not simulated"
+
+
+def test_an_ignore_after_damage_whose_condition_fails_has_nothing_to_ignore(
+    tmp_path: Path,
+) -> None:
+    """The Orc is not bloodied: the damage is not dealt, and its "ignores resistance" is
+    carried out with nothing to ignore (not "not simulated")."""
+    done = _venom(tmp_path, "If the target is bloodied, it takes 8 poison damage. This damage "
+                  "ignores resistance.")  # fmt: skip
+    assert done.entries("damage") == []
+    (ignored,) = [e for e in done.entries("op") if e["op"] == "ignore"]
+    assert ignored["status"] == (
+        "nothing of the damage before it to ignore: the damage before it was not dealt "
+        "(its condition, target bloodied, fails)"
+    )
+
+
+def test_an_ignore_after_damage_whose_condition_holds_is_dealt_with_it(tmp_path: Path) -> None:
+    done = _venom(tmp_path, "If the target is not bloodied, it takes 8 poison damage. This "
+                  "damage ignores resistance.")  # fmt: skip
+    assert [e["amount"] for e in done.entries("damage")] == [8]  # none resisted
+    (ignored,) = [e for e in done.entries("op") if e["op"] == "ignore"]
+    assert ignored["status"].startswith("the damage before it ignores resistance")
+
+
+@pytest.mark.parametrize(
+    ("effect", "said"),
+    [
+        ("The target takes 6 cold damage. This damage ignores poison resistance.", "cold"),
+        ("The target takes 6 damage. This damage ignores fire resistance.", "untyped"),
+    ],
+)
+def test_an_ignore_of_other_types_than_the_damage_has_nothing_to_ignore(
+    tmp_path: Path, effect: str, said: str
+) -> None:
+    done = _venom(tmp_path, effect)
+    assert [e["amount"] for e in done.entries("damage")] == [6]  # (resist 5 poison: none)
+    (ignored,) = [e for e in done.entries("op") if e["op"] == "ignore"]
+    assert ignored["status"] == (
+        f"nothing of the damage before it to ignore: the damage before it ({said}) is not "
+        "of the types it names"
+    )

@@ -70,3 +70,35 @@ def test_a_duration_after_an_op_it_cannot_be_of_is_not_simulated(tmp_path: Path)
     assert lasts["why"] == "the effect it lasts for (mark) is not simulated"
     (given,) = [e for e in done.entries("condition") if e["condition"] == "slowed"]
     assert given["duration"] is None and "slowed" in done.final("Orc")["conditions"]
+
+
+def test_a_duration_goes_to_every_condition_of_the_clause_before_it(tmp_path: Path) -> None:
+    """Slowed and weakened, "This effect lasts ...": both last so and both end (not the
+    last one only, the first for ever)."""
+    done = _bind(
+        tmp_path,
+        "The target is weakened and slowed. This effect lasts until the end of your next turn.",
+    )
+    given = {e["condition"]: e["duration"] for e in done.entries("condition") if "ends" not in e}
+    assert given == {"weakened": "end_of_next_turn", "slowed": "end_of_next_turn"}
+    ended = sorted(e["condition"] for e in done.entries("condition") if e.get("ends"))
+    assert ended == ["slowed", "weakened"]
+    assert not {"slowed", "weakened"} & set(done.final("Orc")["conditions"])
+
+
+def test_a_bonus_duration_goes_to_every_defense_of_the_clause(tmp_path: Path) -> None:
+    """A +2 bonus "to Fortitude and Will. The bonus lasts ...": a bonus to each, both
+    lasting until the start of the Hero's next turn (none left as an attack's modifier)."""
+    done = _bind(
+        tmp_path,
+        "You gain a +2 bonus to Fortitude and Will. The bonus lasts until the start of your "
+        "next turn.",
+    )
+    given = {e["condition"]: e["duration"] for e in done.entries("condition") if "ends" not in e}
+    assert given == {
+        "bonus fortitude +2": "start_of_next_turn",
+        "bonus will +2": "start_of_next_turn",
+    }
+    ended = [(e["round"], e["condition"]) for e in done.entries("condition") if e.get("ends")]
+    assert sorted(ended) == [(2, "bonus fortitude"), (2, "bonus will")]
+    assert [e["status"] for e in done.entries("op") if e["op"] == "bonus"] == []

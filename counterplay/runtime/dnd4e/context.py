@@ -90,6 +90,9 @@ class Ctx:
     # an effect's standing trigger firing: its ops go on while its user is down
     # (``standing.an_act`` says which it cannot carry out then)
     standing: bool = False
+    # the ops not carried out because their own "if" was judged not to hold ("If the target
+    # is bloodied, it takes 7 damage": not bloodied), so far in this use
+    unheld: list[dict[str, Any]] = field(default_factory=list)
 
 
 def in_progress(ctx: Ctx) -> AttackState | None:

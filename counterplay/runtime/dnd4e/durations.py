@@ -1,7 +1,8 @@
 """A duration said in a sentence of its own: "The target is slowed. This effect lasts until
 the end of your next turn.", "The mark lasts until ...", "The bonus lasts ..." (``lasts``).
 
-The ``lasts`` op gives its duration (and its "or until ...") to the op right before it,
+The ``lasts`` op gives its duration (and its "or until ...") to the op right before it
+(and to the ops of the same clause before that one: "slowed and dazed", "AC and Reflex"),
 when that op says no duration and is what the sentence names (:data:`NAMED`: "this effect"
 and "it" any op with a duration of its own, "the bonus" a bonus, "the mark" a mark, ...):
 ``Engine.ops`` carries that op out with it (:func:`joined`) and the ``lasts`` op with it
@@ -62,14 +63,31 @@ def joins(before: Op | None, op: Op) -> bool:
     return named is not None and named(before)
 
 
+def _clause(ops: Sequence[Op], last: int) -> range:
+    """The indices of the ops of one clause that end at ``last``: ``ops[last]`` and those
+    right before it with the same clause ``text`` ("The target is slowed and dazed.")."""
+    text = ops[last].get("text")
+    first = last
+    while text is not None and first > 0 and ops[first - 1].get("text") == text:
+        first -= 1
+    return range(first, last + 1)
+
+
 def joined(ops: Sequence[Op]) -> tuple[Op, ...]:
     """``ops`` with each lasts op's duration (and "or until ...") given to the op before it
-    that it :func:`joins`; the others as they are (the same dicts)."""
+    that it :func:`joins`, and to the ops of that op's clause right before it that it joins
+    too ("slowed and dazed. This effect lasts ...": both); the others as they are (the same
+    dicts)."""
     out = list(ops)
     for i in range(1, len(out)):
-        if joins(out[i - 1], out[i]) and out[i - 1]["duration"] is None:
-            given = {k: out[i][k] for k in _GIVEN if out[i].get(k) is not None}
-            out[i - 1] = {**out[i - 1], "duration": out[i]["duration"], **given}
+        if not joins(out[i - 1], out[i]):
+            continue
+        given = {k: out[i][k] for k in _GIVEN if out[i].get(k) is not None}
+        for j in reversed(_clause(out, i - 1)):
+            if not joins(out[j], out[i]):
+                break
+            if out[j]["duration"] is None:
+                out[j] = {**out[j], "duration": out[i]["duration"], **given}
     return tuple(out)
 
 

@@ -462,7 +462,9 @@ def _covers(types: list[str], dealt: list[str]) -> bool:
 def resist(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
     """Resistance: against the triggering attack (its target resists it), or lasting, for
     its duration, of its damage types."""
-    who = engine.who(ctx, op.get("target") or "self", harmed=False)
+    who = engine.named(op, ctx, _HELPED)  # (none harmed: no one at random)
+    if who is None:
+        return
     state = ctx.trigger_frame.state if ctx.trigger_frame is not None else None
     against_attack = (
         state is not None and state.target is who and (op.get("from") or not op.get("duration"))
@@ -470,9 +472,6 @@ def resist(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
     why = _unresisted(op, against_attack)
     if why is not None:
         engine.unsimulated(op, ctx, why)
-        return
-    who = engine.named(op, ctx, _HELPED)  # (as found above: none harmed, no one at random)
-    if who is None:
         return
     amount = op.get("amount")
     if state is not None and against_attack:

@@ -626,6 +626,8 @@ class Engine:
             holds = "holds" if held else "does not hold"
             self.note("op", ctx.frame.depth, op=op.get("op"),
                       status=f"its condition ({op['if']}) {holds}: {said}")  # fmt: skip
+        if held is False:
+            ctx.unheld.append(op)
         return not held
 
     def scripted_choice(self, decide: str, who: Combatant, options: Sequence[Any]) -> Any:

@@ -7,8 +7,10 @@ dealt with none of the creature's resistances taking anything away (``damage.har
 ``unresisted``) — of every type when the op names none, else only when its types cover the
 damage's. Immunity is ignored too: the 4E world here gives no creature immunity, so there
 is none to ignore. What an ``ignore`` op says of anything else (the attack it is of,
-concealment, an effect) is not simulated (:func:`unmodelled`); one with no damage before
-it to go with is not simulated, with why (:func:`ignore`).
+concealment, an effect) is not simulated (:func:`unmodelled`). One after damage not dealt
+(its own "if" judged not to hold) or of none of the types it names has nothing to ignore
+(carried out: :func:`ignore`); one with no damage before it to go with is not simulated,
+with why.
 """
 
 from __future__ import annotations
@@ -33,6 +35,9 @@ OF_DAMAGE = "this_damage"
 
 # What the trace says of an ignore op carried out with the damage before it
 FOLDED_AS = "the damage before it ignores resistance: dealt so with it"
+
+# What the trace says of an ignore op after damage it has nothing of to ignore (carried out)
+NOTHING_IGNORED = "nothing of the damage before it to ignore"
 
 
 def _what(op: dict[str, Any]) -> list[str]:
@@ -74,7 +79,27 @@ def unresisted(damage: dict[str, Any], ctx: Ctx) -> bool:
     return True
 
 
+def _nothing_ignored(damage: dict[str, Any], op: dict[str, Any], ctx: Ctx) -> str | None:
+    """Why the ignore ``op`` has nothing of ``damage``, the damage op right before it (the
+    runtime's own), to ignore, or None: that damage was not dealt, its own "if" judged not to
+    hold, or it is of none of the types whose resistance ``op`` names."""
+    if damage.get("op") != "damage" or damage.get("from") or damage.get("of_attack"):
+        return None
+    if any(damage is unheld for unheld in ctx.unheld):
+        return f"the damage before it was not dealt (its condition, {damage.get('if')}, fails)"
+    types, named = set(damage.get("types") or ()), set(op.get("types") or ())
+    if named and not types & named:
+        said = ", ".join(sorted(types)) or "untyped"
+        return f"the damage before it ({said}) is not of the types it names"
+    return None
+
+
 def ignore(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
-    """An ignore op not carried out with damage before it (:func:`unresisted`): there is no
-    damage it is of to deal so."""
-    engine.unsimulated(op, ctx, "the damage it is of")
+    """An ignore op not carried out with damage before it (:func:`unresisted`): nothing of
+    it to ignore when that damage was not dealt or is not of its types (:func:`_nothing_ignored`),
+    else there is no damage it is of to deal so (not simulated)."""
+    why = _nothing_ignored(ctx.earlier[-1], op, ctx) if ctx.earlier else None
+    if why is None:
+        engine.unsimulated(op, ctx, "the damage it is of")
+        return
+    engine.note("op", ctx.frame.depth, op=op["op"], status=f"{NOTHING_IGNORED}: {why}")

@@ -80,24 +80,3 @@ def test_a_forced_miss_against_you_is_of_an_attack_against_you(
     assert done.codes() == [], done.codes()
     assert done.fired() == [("Hero", "Deflect")]
     assert done.final("Elf")["hp"] == elf_hp
-
-
-def test_a_lasting_resistance_looks_up_its_creature_once(
-    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
-) -> None:
-    """The resist op finds who gains it once (``Engine.named``), not twice."""
-    from counterplay.runtime.dnd4e.engine import Engine
-
-    found: list[str | None] = []
-    who = Engine.who
-
-    def counted(self: Engine, ctx: object, name: str | None, **kw: object) -> object:
-        found.append(name)
-        return who(self, ctx, name, **kw)  # type: ignore[arg-type]
-
-    monkeypatch.setattr(Engine, "who", counted)
-    ward = "You gain resist 4 cold until the end of your next turn."
-    done = run(tmp_path, WARD.replace("WARD", ward))
-    assert done.codes() == [], done.codes()
-    assert [e["condition"] for e in done.entries("condition")][:1] == ["resist cold"]
-    assert found == ["self"]

@@ -382,6 +382,8 @@ class Policy:
     def hidden_info(self, diag: Diagnostic, lines: Sequence[str] | None) -> bool:
         """Whether ``diag`` is an info left out only because ``-v`` was not given (not one
         the configuration or a comment silences): the summary counts these."""
+        if diag.severity is not Severity.INFO or self.verbose:
+            return False  # (most diagnostics left out are ignored warnings: no second look)
         selected = self._selected(diag, lines)
         return selected is not None and self._unasked_info(diag, selected)
 

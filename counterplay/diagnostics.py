@@ -405,6 +405,12 @@ CODES: dict[str, Code] = {
         "A card of an Altered game writes its own abilities while a file the game includes "
         "prints lines for it: its own are played.",
     ),
+    "R031": Code(
+        "trigger-not-simulated",
+        W,
+        "A 4E scenario's reaction whose trigger asks what the engine does not model (a "
+        "distance moved, a place of a conjuration, ...): it never fires in the simulation.",
+    ),
     # -- O: writing output files ------------------------------------------------------------
     "O001": Code(
         "output-is-a-directory", E, "A directory was given where an output file is expected."

@@ -260,6 +260,12 @@ CODES: dict[str, Code] = {
         "A Foundry power's field of a kind convert does not read (an effect as text, not "
         "{detail: ...}); not converted.",
     ),
+    "C022": Code(
+        "source-in-name",
+        W,
+        "A stat block's name line ending in what looks like its class line after one space "
+        "('Grim Reply Fighter Attack 1'): read as the name, with no source or level.",
+    ),
     # -- T: translation ---------------------------------------------------------------------
     "T001": Code("unknown-action-type", E, "The translation table has no row for the action type."),
     "T002": Code(

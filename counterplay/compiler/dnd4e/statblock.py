@@ -248,7 +248,25 @@ class _Block:
         source = [tok for tok in node.children if getattr(tok, "type", "") == "SOURCE"]
         if source:
             block.source = self.t.value(source[0])
+        elif spec is None:
+            self.source_in_name(name)
         return block
+
+    def source_in_name(self, name: Field) -> None:
+        """C022: a name line whose class line follows after one space ("Grim Reply Fighter
+        Attack 1", as copied text often has it) reads as one long name, with no source or
+        level: said at the words that look like the class line, which are kept in the name."""
+        found = _SOURCE_AT_END.search(name.text)
+        if found is None or found.start() == 0:
+            return
+        source = found.group().strip()
+        meant = f"{name.text[: found.start()].rstrip()}    {source}"
+        span = Span(name.span.file, name.span.line, name.span.column + found.start() + 1)
+        message = (
+            f"{name.text!r} reads as the power's name, with no class line: if {source!r} is "
+            f"its class line, put two spaces or '•' before it ({meant!r})"
+        )
+        self.diagnostics.append(diagnostic("C022", message, span))
 
     def flavor(self, block: StatBlock, node: Any) -> None:
         block.flavor.append(self.t.value(node.children[0]))
@@ -378,6 +396,11 @@ class _Block:
             return self.t.span(line + 1, 1)
         last = self.t.lines[-1]
         return Span(self.t.file, last.line, last.column + len(last.text))
+
+
+# The end of a name line that looks like a class line run on after one space: a class (one
+# capitalised word) and "Attack N" / "Utility N" ("Fighter Attack 1", "Seeker Utility 6").
+_SOURCE_AT_END = re.compile(r" [A-Z][a-z'-]+ (?:Attack|Utility) [0-9]{1,2}$")
 
 
 def _one_space(lines: list[_Line], after: int) -> str | None:

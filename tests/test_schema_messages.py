@@ -27,6 +27,23 @@ def test_a_wrong_kind_of_value_says_what_was_expected_and_found() -> None:
     ]
 
 
+def test_comma_separated_words_where_a_list_belongs_are_shown_as_that_list() -> None:
+    """Round 38: `keywords: arcane, illusion` was told "a list of one is written [arcane,
+    illusion]": a list of two, called one."""
+    for said, written in [
+        ("arcane, illusion", "a list of 2 is written [arcane, illusion]"),
+        ("Primal,Weapon, Zone", "a list of 3 is written [Primal, Weapon, Zone]"),
+        ("fire, close burst", "a list of 2 is written [fire, close burst]"),
+    ]:
+        [(code, message)] = _messages({"keywords": said})
+        assert code == "S001" and message.endswith(f"({written})"), message
+    # a sentence with a comma is one entry (a note), not words of a list
+    [(_, message)] = _messages({"notes": "Level 11: 2d6 damage, and you shift 1 square."})
+    assert message.endswith(
+        "(a list of one is written [Level 11: 2d6 damage, and you shift 1 square.])"
+    )
+
+
 def test_a_list_where_one_value_belongs_is_named_a_list() -> None:
     [(code, message)] = _messages({"action": ["immediate reaction"]})
     assert code == "S004"

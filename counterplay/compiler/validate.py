@@ -8,6 +8,8 @@ shown with ``-v``.
 
 from __future__ import annotations
 
+import re
+
 from collections.abc import Callable
 from dataclasses import dataclass
 from functools import cache
@@ -288,7 +290,7 @@ def _wrong_type(error: Any) -> str:
     kinds = [_KINDS.get(w, w) for w in wanted if w != "null"] or ["nothing"]
     hint = ""
     if "array" in wanted and isinstance(error.instance, str):
-        hint = f" (a list of one is written [{error.instance}])"
+        hint = _text_for_list(error.instance)
     elif "array" in wanted and isinstance(error.instance, dict) and error.instance:
         first = next(iter(error.instance))
         hint = f" (a list of one is written [{{{first}: ...}}])"
@@ -297,6 +299,19 @@ def _wrong_type(error: Any) -> str:
     elif "array" in wanted and error.instance is None:
         hint = _list_hint(error.schema, error.path[-1] if error.path else None)
     return f"expected {' or '.join(kinds)}, not {_value(error.instance)}{hint}"
+
+
+# A text that names several words of a list, comma-separated ("arcane, illusion").
+_WORDS_WITH_COMMAS = re.compile(r"[\w'-]+(?: [\w'-]+)?(?:, *[\w'-]+(?: [\w'-]+)?)+")
+
+
+def _text_for_list(text: str) -> str:
+    """How the list a text stands for is written: of its comma-separated words when it is
+    a run of them (`keywords: arcane, illusion` is two keywords), else of one."""
+    if _WORDS_WITH_COMMAS.fullmatch(text.strip()):
+        items = [item.strip() for item in text.split(",")]
+        return f" (a list of {len(items)} is written [{', '.join(items)}])"
+    return f" (a list of one is written [{text}])"
 
 
 def _list_hint(node: Any, field: Any) -> str:

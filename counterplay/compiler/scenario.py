@@ -222,8 +222,9 @@ class _Reader:
             if not ruleset.kind_tags(reaction):
                 message = _no_reaction(reaction.name, reaction, ruleset)
                 self.found.append(diagnostic("R009", message, document.span((*where, "action"))))
-            elif message := _unjudged_trigger(reaction):
-                self.found.append(diagnostic("R031", message, document.span((*where, "trigger"))))
+            elif unjudged_said := _unjudged_trigger(reaction):
+                at = document.span((*where, "trigger"))
+                self.found.append(diagnostic("R031", unjudged_said, at))
         for rule in ruleset.open_rules:
             applies = rule.get("applies")
             if applies and Filter.from_data(applies).matches(ruleset.tags(reaction)):

@@ -9,7 +9,6 @@ shown with ``-v``.
 from __future__ import annotations
 
 import re
-
 from collections.abc import Callable
 from dataclasses import dataclass
 from functools import cache

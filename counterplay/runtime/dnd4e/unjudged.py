@@ -61,16 +61,15 @@ def _qualifiers(wanted: dict[str, Any]) -> list[str]:
     own = [
         _said(key, value)
         for key, value in wanted.items()
-        if not judged_with_its_creature(key, wanted)
-        and QUALIFIERS.get(key, _CANNOT)[0] == "cannot"
+        if not judged_with_its_creature(key, wanted) and QUALIFIERS.get(key, _CANNOT)[0] == "cannot"
     ]
     return own + _nested(wanted)
 
 
 def unjudged(part: Part) -> list[str]:
-    """What of ``part`` makes it never fit, each as ``key=value`` (empty when some event may fit it): its
-    selectors' unmodelled filters, else those of its events' qualifiers, when every event
-    of the part asks one."""
+    """What of ``part`` makes it never fit, each as ``key=value`` (empty when some event
+    may fit it): its selectors' unmodelled filters, else those of its events' qualifiers,
+    when every event of the part asks one."""
     selectors = _selector(part.actor) + _selector(part.target)
     if selectors:
         return selectors

@@ -417,6 +417,12 @@ CODES: dict[str, Code] = {
         "A 4E scenario's reaction whose trigger asks what the engine does not model (a "
         "distance moved, a place of a conjuration, ...): it never fires in the simulation.",
     ),
+    "R032": Code(
+        "unused-rolls",
+        W,
+        "A scripted attack's rolls past its last target (one roll a target), or rolls of a "
+        "`use`, which makes no attack roll: never read.",
+    ),
     # -- O: writing output files ------------------------------------------------------------
     "O001": Code(
         "output-is-a-directory", E, "A directory was given where an output file is expected."

@@ -500,6 +500,7 @@ class _Reader:
             return Action(kind, {"path": path}, self.doc.span(inner))
         if kind in ("attack", "use"):
             self.targets(by_name, value, inner)
+            self.rolls_unused(kind, value, inner)
             power = value["power"]
             missed = power in self.missed.get(me.name, ())
             if power not in me.powers and power not in BASIC_ATTACKS and not missed:
@@ -522,6 +523,28 @@ class _Reader:
             if target not in by_name and target not in self.defined:
                 message = f"no combatant called {target!r}"
                 self.unknown("R002", message, target, by_name, (*at, "targets", k))
+
+    def rolls_unused(self, kind: str, value: dict[str, Any], at: JsonPath) -> None:
+        """R032 for scripted rolls past the last target: one roll a target, in order, so
+        `rolls: [hit, hit]` against one target is one attack, its second roll never read (a
+        `use` makes no attack roll: none is read)."""
+        rolls, targets = value.get("rolls", []), value.get("targets", [])
+        used = len(targets) if kind == "attack" else 0
+        if len(rolls) <= used:
+            return
+        unused = len(rolls) - used
+        if kind == "use":
+            why = "a `use` makes no attack roll: leave `rolls` out"
+        else:
+            named = f"{len(targets)} target{'' if len(targets) == 1 else 's'}"
+            why = (
+                f"one roll a target, in order, and it has {named}; to attack again, script "
+                "another `attack`"
+            )
+        message = (
+            f"{'this roll is' if unused == 1 else f'these {unused} rolls are'} never used: {why}"
+        )
+        self.error("R032", message, (*at, "rolls", used))
 
     def targets_of_nobody(
         self, by_name: dict[str, Combatant], actions: list[Any], here: JsonPath

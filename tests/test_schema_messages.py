@@ -298,3 +298,32 @@ def test_a_script_entry_is_said_by_whose_turn_it_is() -> None:
         "S002",
         "unknown field 'teleport' in the turn of 'Scout' (script/0/do/0)",
     )
+
+
+def test_a_list_written_inside_a_list_is_one_mistake_with_the_list_meant() -> None:
+    """Round 38: `shift: [[1, 2]]` (a path where one square is asked) was two errors, "needs
+    at least 2 entries, has 1" and "expected a whole number, not a list"."""
+    scenario = {
+        "counterplay": 1,
+        "scenario": "Nested",
+        "ruleset": "dnd4e",
+        "size": [[6, 4]],
+        "combatants": [{"name": "Hero", "side": "heroes", "at": [[0, 1]]}],
+        "script": [{"turn": "Hero", "do": [{"shift": [[1, 1]]}]}],
+    }
+    said = sorted((d.code, d.message) for d in validate(scenario, "scenario"))
+    hint = ": its one entry is a list; write {}, without the outer brackets"
+    assert said == [
+        ("S001", "combatant 'Hero' at: needs at least 2 entries, has 1" + hint.format("[0, 1]")),
+        ("S001", "size: needs at least 2 entries, has 1" + hint.format("[6, 4]")),
+        (
+            "S001",
+            "the turn of 'Hero' (script/0/do/0/shift): needs at least 2 entries, has 1"
+            + hint.format("[1, 1]"),
+        ),
+    ]
+    # a list too short with no list inside: as before
+    short = {**scenario, "size": [6], "script": []}
+    short["combatants"] = [{"name": "Hero", "side": "heroes", "at": [0, 1]}]
+    [(_, message)] = [(d.code, d.message) for d in validate(short, "scenario")]
+    assert message == "size: needs at least 2 entries, has 1"

@@ -409,3 +409,44 @@ def test_parsing_is_linear_in_input_size(head: str, unit: str, count: int) -> No
     small, large = head + unit * count, head + unit * (4 * count)
     ratio = _seconds(large) / _seconds(small)
     assert ratio < 8, f"4x the input took {ratio:.1f}x the time"
+
+
+@pytest.mark.parametrize(
+    ("usage", "code", "said"),
+    [
+        (
+            "Encounter • Arcane",
+            "C003",
+            "'Encounter • Arcane' reads as an action line; a usage line puts '✦' (or '◆', '♦') "
+            "between the usage and its keywords, not '•' ('Encounter ✦ Arcane')",
+        ),
+        (
+            "Daily * Divine, Healing",
+            "C004",
+            "'Ward' has no usage line: 'Daily * Divine, Healing' reads as flavor text; a usage "
+            "line puts '✦' (or '◆', '♦') between the usage and its keywords, not '*' ('Daily ✦ "
+            "Divine, Healing')",
+        ),
+        (
+            "At-Will - Martial",
+            "C004",
+            "'Ward' has no usage line: 'At-Will - Martial' reads as flavor text; a usage line "
+            "puts '✦' (or '◆', '♦') between the usage and its keywords, not '-' ('At-Will ✦ "
+            "Martial')",
+        ),
+    ],
+)
+def test_a_usage_line_with_another_mark_before_its_keywords_says_to_write_a_diamond(
+    usage: str, code: str, said: str
+) -> None:
+    """Round 38: `Encounter • Arcane` was "unknown action type 'Encounter'", and `Daily *
+    Divine` "no usage line; is the block cut short?" one line below it."""
+    text = (
+        f"Ward    Cleric Utility 2\n{usage}\nImmediate Interrupt    Personal\nTrigger: You fall.\n"
+    )
+    blocks, diagnostics = parse_statblocks(text, "one.txt")
+    assert [(d.code, d.message) for d in diagnostics] == [(code, said)]
+    assert diagnostics[0].span is not None and diagnostics[0].span.line == 2
+    assert blocks == []  # the block is left out, as any block with an error
+    fixed, found = parse_statblocks(text.replace(usage, said.rsplit("(", 1)[1][1:-2]), "one.txt")
+    assert not found and fixed[0].usage is not None

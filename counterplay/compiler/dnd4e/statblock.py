@@ -305,7 +305,14 @@ class _Block:
         if len(node.children) > 1:
             block.range = self.t.value(node.children[1])
         if action.text.lower() not in ACTIONS:
-            self.unknown_action(action)
+            printed = self.t.lines[node.children[0].line - 1].text if len(node.children) > 1 else ""
+            usage = _usage_written_otherwise(printed)
+            if usage is not None:  # "Encounter • Arcane": a usage line with the wrong mark
+                self.error(
+                    "C003", f"{printed.strip()!r} reads as an action line; {usage}", action.span
+                )
+            else:
+                self.unknown_action(action)
             return
         if ACTIONS[action.text.lower()] is None:
             block.layout = "monster"
@@ -373,12 +380,23 @@ class _Block:
         if any(d.code == "C003" for d in self.diagnostics):
             return
         if block.usage is None:
-            self.error(
-                "C004",
-                f"{block.name.text!r} has no usage line (e.g. 'Encounter ✦ Martial'); "
-                "is the block cut short?",
-                self.line_after(self.flavor_line),
+            written = next(
+                (f for f in block.flavor if _usage_written_otherwise(f.text) is not None), None
             )
+            if written is not None:  # "Encounter * Arcane": read as flavor text
+                hint = _usage_written_otherwise(written.text)
+                message = (
+                    f"{block.name.text!r} has no usage line: {written.text!r} reads as flavor "
+                    f"text; {hint}"
+                )
+                self.error("C004", message, written.span)
+            else:
+                self.error(
+                    "C004",
+                    f"{block.name.text!r} has no usage line (e.g. 'Encounter ✦ Martial'); "
+                    "is the block cut short?",
+                    self.line_after(self.flavor_line),
+                )
         if block.action is None or ACTIONS[block.action.text.lower()] is None:
             hint = (
                 "a triggered monster power names its action in a label, e.g. "
@@ -396,6 +414,26 @@ class _Block:
             return self.t.span(line + 1, 1)
         last = self.t.lines[-1]
         return Span(self.t.file, last.line, last.column + len(last.text))
+
+
+# A usage line whose keywords follow another mark than ✦ ◆ ♦ ("Encounter • Arcane",
+# "Daily * Divine, Healing", "At-Will - Martial"): the usage, the mark, the keywords.
+_USAGE_OTHER_MARK = re.compile(
+    r"(?i)(at-will|encounter|daily|consumable|healing surge)[ \t]*([•*·|+~-])[ \t]*(\S.*)"
+)
+
+
+def _usage_written_otherwise(text: str) -> str | None:
+    """How to write a usage line printed with another mark than ✦ before its keywords, or
+    None when ``text`` is no such line."""
+    found = _USAGE_OTHER_MARK.fullmatch(text.strip())
+    if found is None:
+        return None
+    usage, mark, keywords = found.groups()
+    return (
+        f"a usage line puts '✦' (or '◆', '♦') between the usage and its keywords, not "
+        f"{mark!r} ({usage + ' ✦ ' + keywords!r})"
+    )
 
 
 # The end of a name line that looks like a class line run on after one space: a class (one

@@ -133,8 +133,16 @@ def test_a_mapping_where_a_list_belongs_says_how_a_list_of_one_is_written() -> N
         "turns": {"Alice": [{"play": "A"}]},
     }
     assert [d.message for d in validate(game, "altered-game")] == [
-        "turns/Alice/0: expected a list, not a mapping (a list of one is written [{play: ...}])"
+        "turns/Alice/0: expected a list, not a mapping (a list of one is written [{play: ...}], "
+        "or with '- ' before 'play:')"
     ]
+    # round 38: a power's `secondary:` written as a block mapping, where the flow list alone
+    # did not say how to write it in block style
+    [(_, message)] = _messages({"secondary": {"target": "One creature", "hit": "1d6 damage."}})
+    assert message == (
+        "power 'Quick Parry' secondary: expected a list, not a mapping (a list of one is "
+        "written [{target: ...}], or with '- ' before 'target:')"
+    )
 
 
 def _patterns(node: object) -> set[str]:

@@ -292,7 +292,7 @@ def _wrong_type(error: Any) -> str:
         hint = _text_for_list(error.instance)
     elif "array" in wanted and isinstance(error.instance, dict) and error.instance:
         first = next(iter(error.instance))
-        hint = f" (a list of one is written [{{{first}: ...}}])"
+        hint = f" (a list of one is written [{{{first}: ...}}], or with '- ' before '{first}:')"
     elif "object" in wanted and isinstance(error.instance, list):
         hint = _mapping_hint(error.schema)
     elif "array" in wanted and error.instance is None:

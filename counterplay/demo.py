@@ -105,7 +105,7 @@ def coverage_tables(data: dict[str, Any]) -> list[Table]:
             f"{row['clauses_read']}/{row['clauses']} ({share(row['clause_share'])})",
         ]
         if altered:
-            kinds = ", ".join(f"{k} {n}" for k, n in row["kinds"].items())
+            kinds = ", ".join(f"{k.replace('_', ' ')} {n}" for k, n in row["kinds"].items())
             cells[2:2] = [str(row["abilities"]), kinds]
         if reactions:
             cells.insert(2, str(row["reactions"]))

@@ -8,6 +8,7 @@ import json
 from collections.abc import Callable
 from pathlib import Path
 
+import pytest
 from click.testing import Result
 
 POWERS = """\
@@ -69,3 +70,21 @@ def test_a_file_whose_triggers_all_fire_shows_no_such_column(
     result = run("coverage", str(path))
     assert result.exit_code == 0, result.stderr
     assert "never" not in result.stdout and "1/1 (100.0%)" in result.stdout
+
+
+def test_altered_kinds_are_said_in_the_game_s_words(
+    run: Callable[..., Result], tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Round 38: the kinds column said `quick_action 1` (the IR's key), not "quick action"."""
+    path = tmp_path / "cards.yaml"
+    path.write_text(
+        "counterplay: 1\nabilities:\n"
+        '  - {name: Fox, lang: en, text: "{T} : Draw a card."}\n'
+        '  - {name: Owl, lang: en, text: "At Noon — Draw a card."}\n',
+        encoding="utf-8",
+    )
+    monkeypatch.setenv("COLUMNS", "200")  # (no cell wraps)
+    table = run("coverage", str(path)).stdout
+    assert "quick action 1, reaction 1" in table, table
+    data = json.loads(run("coverage", "--format", "json", str(path)).stdout)
+    assert data["total"]["kinds"] == {"quick_action": 1, "reaction": 1}  # (the IR's keys)

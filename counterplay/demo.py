@@ -92,6 +92,9 @@ def coverage_tables(data: dict[str, Any]) -> list[Table]:
         columns[1:1] = ["abilities", "kinds"]
     if reactions:
         columns.insert(1, "reactions")
+    unsimulated = data["total"].get("triggers_not_simulated", 0) > 0
+    if unsimulated:  # read, but asking what the engine does not model (R031)
+        columns.insert(columns.index("triggers read") + 1, "read, never fire")
     for column in columns:
         table.add_column(column, justify="left" if column == "kinds" else "right")
     for row in [*data["files"], data["total"]]:
@@ -102,10 +105,12 @@ def coverage_tables(data: dict[str, Any]) -> list[Table]:
             f"{row['clauses_read']}/{row['clauses']} ({share(row['clause_share'])})",
         ]
         if altered:
-            kinds = ", ".join(f"{k} {n}" for k, n in row["kinds"].items())
+            kinds = ", ".join(f"{k.replace('_', ' ')} {n}" for k, n in row["kinds"].items())
             cells[2:2] = [str(row["abilities"]), kinds]
         if reactions:
             cells.insert(2, str(row["reactions"]))
+        if unsimulated:
+            cells.insert(columns.index("read, never fire") + 1, str(row["triggers_not_simulated"]))
         table.add_row(*cells)
     tables = [table]
     if data["unread"]:

@@ -260,6 +260,12 @@ CODES: dict[str, Code] = {
         "A Foundry power's field of a kind convert does not read (an effect as text, not "
         "{detail: ...}); not converted.",
     ),
+    "C022": Code(
+        "source-in-name",
+        W,
+        "A stat block's name line ending in what looks like its class line after one space "
+        "('Grim Reply Fighter Attack 1'): read as the name, with no source or level.",
+    ),
     # -- T: translation ---------------------------------------------------------------------
     "T001": Code("unknown-action-type", E, "The translation table has no row for the action type."),
     "T002": Code(
@@ -404,6 +410,18 @@ CODES: dict[str, Code] = {
         INFO,
         "A card of an Altered game writes its own abilities while a file the game includes "
         "prints lines for it: its own are played.",
+    ),
+    "R031": Code(
+        "trigger-not-simulated",
+        W,
+        "A 4E scenario's reaction whose trigger asks what the engine does not model (a "
+        "distance moved, a place of a conjuration, ...): it never fires in the simulation.",
+    ),
+    "R032": Code(
+        "unused-rolls",
+        W,
+        "A scripted attack's rolls past its last target (one roll a target), or rolls of a "
+        "`use`, which makes no attack roll: never read.",
     ),
     # -- O: writing output files ------------------------------------------------------------
     "O001": Code(

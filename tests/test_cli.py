@@ -82,6 +82,31 @@ def test_mixed_rulesets_are_refused(run: Callable[..., Result], tmp_path: Path) 
     assert "S007" in result.stderr
 
 
+def test_mixed_rulesets_are_said_at_the_ruleset_the_file_names(
+    run: Callable[..., Result], tmp_path: Path
+) -> None:
+    """Round 38: S007 pointed at 1:1 (`counterplay: 1`), not at the `ruleset:` that differs;
+    a file that names none is said to take the default, at its first line."""
+    first, named, unnamed = (tmp_path / f"{n}.yaml" for n in ("first", "named", "unnamed"))
+    power = "powers:\n  - {name: Brace, usage: encounter, action: free action}\n"
+    first.write_text(f"counterplay: 1\nruleset: dnd4e\n{power}")
+    named.write_text(f"# house powers\ncounterplay: 1\nruleset:   dnd4e-immediate-move\n{power}")
+    unnamed.write_text(
+        "counterplay: 1\nabilities:\n  - {name: Fox, lang: en, text: '{J} Draw a card.'}\n"
+    )
+    for cache in (["--no-cache"], []):  # as compiled, and from the cache
+        result = run("compile", *cache, str(first), str(named), str(unnamed))
+        assert result.exit_code == 1
+        assert (
+            f"{named}:3:12: S007 this file targets ruleset 'dnd4e-immediate-move' but "
+            f"{first} targets 'dnd4e'; compile them separately"
+        ) in result.stderr, result.stderr
+        assert (
+            f"{unnamed}:1:1: S007 this file targets ruleset 'altered' (it names none: the "
+            f"default) but {first} targets 'dnd4e'"
+        ) in result.stderr
+
+
 def _alias_bomb() -> str:
     lines = ['a: &a ["lol","lol","lol","lol","lol","lol","lol","lol","lol"]']
     for prev, name in zip("abcdefghi", "bcdefghij", strict=True):

@@ -50,9 +50,15 @@ def _scripted(
 def _text(ruleset: str, action: str, reaction: str, kind: str = "attack") -> str:
     """The scenario; under the Reaction system its Limited Reaction prepared (R000-03)."""
     prepared = "    prepared: {power: Glint Riposte}\n" if ruleset == "dnd4e-reactions" else ""
-    return SCENARIO.format(
+    text = SCENARIO.format(
         ruleset=ruleset, action=action, reaction=reaction, kind=kind, prepared=prepared
     )
+    return without_rolls(text) if kind == "use" else text
+
+
+def without_rolls(text: str) -> str:
+    """A `use` makes no attack roll: its scripted rolls would never be read (R032)."""
+    return text.replace(", rolls: [hit]}", "}")
 
 
 def _problems(found: Run) -> list[str]:

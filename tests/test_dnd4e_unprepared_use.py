@@ -10,19 +10,20 @@ from pathlib import Path
 import pytest
 
 from tests.simkit import run
-from tests.test_dnd4e_own_turn_reactions import SCENARIO
+from tests.test_dnd4e_own_turn_reactions import SCENARIO, without_rolls
 
 PREPARED = "    prepared: {power: Glint Riposte}\n"
 
 
 def _text(reaction: str, kind: str, prepared: str) -> str:
-    return SCENARIO.format(
+    text = SCENARIO.format(
         ruleset="dnd4e-reactions",
         action="immediate interrupt",
         reaction=reaction,
         kind=kind,
         prepared=prepared,
     )
+    return without_rolls(text) if kind == "use" else text
 
 
 @pytest.mark.parametrize("kind", ["attack", "use"])

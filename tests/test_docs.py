@@ -30,6 +30,29 @@ def test_authoring_doc_example_compiles(run: Callable[..., Result], tmp_path: Pa
     assert result.exit_code == 0, result.stderr
 
 
+@pytest.mark.parametrize(
+    ("entries", "ruleset"), [("abilities", "altered"), ("reactions", "horus-heresy-3")]
+)
+def test_authoring_doc_shows_the_other_games_entries_and_they_compile(
+    run: Callable[..., Result], tmp_path: Path, entries: str, ruleset: str
+) -> None:
+    """Round 38: the README sends every designer to authoring.md, which described 4E powers
+    only; an Altered or Horus Heresy designer found no `abilities` or `reactions` there."""
+    text = (ROOT / "docs" / "authoring.md").read_text()
+    section = text.split("## Altered abilities and Horus Heresy reactions", 1)[1].split("\n## ")[0]
+    [example] = [b for b in re.findall(r"```yaml\n(.*?)```", section, re.S) if f"\n{entries}:" in b]
+    path = tmp_path / f"{entries}.yaml"
+    path.write_text(example, encoding="utf-8")
+    result = run("compile", str(path))
+    assert result.exit_code == 0 and "0 errors, 0 warnings" in result.stderr, result.stderr
+    compiled = json.loads(result.stdout)
+    assert compiled["ruleset"] == ruleset and compiled[entries]
+    fields = re.findall(r"^\| `(\w+)`", section, re.M)  # the table names each field
+    schema = json.loads(run("schema", "authoring").stdout)["$defs"]
+    if entries == "abilities":
+        assert set(fields) <= set(schema["ability"]["properties"]) and "card_type" in fields
+
+
 def test_every_code_has_a_name_and_summary() -> None:
     names = [code.name for code in CODES.values()]
     assert len(names) == len(set(names)), "diagnostic names must be unique"

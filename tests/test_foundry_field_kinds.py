@@ -89,3 +89,28 @@ def test_a_description_with_no_usage_line_still_fills_its_labelled_fields(
     # Foundry's own field wins over the description's
     _, power = _convert(run, tmp_path, description={"value": html})
     assert (power["trigger"], power["effect"]) == ("An enemy hits you.", "You shift 1 square.")
+
+
+def test_a_printed_action_or_usage_name_is_told_the_word_foundry_writes(
+    run: Callable[..., Result], tmp_path: Path
+) -> None:
+    """Round 38: `"actionType": "Immediate Interrupt"` was "unknown actionType 'immediate
+    interrupt'" (not as written) with no hint; the printed names are Foundry's keys'."""
+    source = tmp_path / "export.json"
+    for field, said, told in [
+        ("actionType", "Immediate Interrupt", "'immediate interrupt' as 'interrupt'"),
+        ("actionType", "Opportunity Action", "'opportunity action' as 'opportunity'"),
+        ("actionType", "Immediate_Reaction", "'immediate reaction' as 'reaction'"),
+        ("useType", "At-Will", "'at-will' as 'atwill'"),
+    ]:
+        power = {**POWER, "system": {**POWER["system"], field: said}}
+        source.write_text(json.dumps(power), "utf-8")
+        result = run("convert", str(source))
+        assert result.exit_code == 1
+        assert f"unknown {field} {said!r}" in result.stderr, result.stderr
+        assert f"; Foundry writes {told}\n" in result.stderr, result.stderr
+    # a misspelt key keeps its closest key
+    source.write_text(
+        json.dumps({**POWER, "system": {**POWER["system"], "actionType": "interupt"}})
+    )
+    assert "did you mean 'interrupt'?" in run("convert", str(source)).stderr

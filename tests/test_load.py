@@ -165,6 +165,30 @@ def test_plain_scalars_follow_the_core_schema_not_yaml_1_1(yaml_parser: str) -> 
     }
 
 
+def test_a_duplicate_key_says_where_the_first_one_is(yaml_parser: str) -> None:
+    """Round 38: Y009 named the second key only; in a long power the first is hard to find."""
+    cases = [
+        (
+            "effect: a\ntrigger: b\neffect: c\n",
+            "t.yaml:3:1",
+            "'effect' (first at line 1, column 1)",
+        ),
+        (
+            "p:\n  - n: a\n    x: {k: 1}\n    x: [2]\n",
+            "t.yaml:4:5",
+            "'x' (first at line 3, column 5)",
+        ),
+        (
+            "top:\n  deep:\n    a: 1\n  deep: 2\n",
+            "t.yaml:4:3",
+            "'deep' (first at line 2, column 3)",
+        ),
+        ("{a: 1, b: 2, a: 3}\n", "t.yaml:1:14", "'a' (first at line 1, column 2)"),
+    ]
+    for text, where, said in cases:
+        assert only(text) == ("Y009", where, f"duplicate key {said}: keep one of them"), text
+
+
 def test_keys_are_kept_as_the_text_written(yaml_parser: str) -> None:
     text = "007: a\n0x10: b\n1.50: c\n1e3: d\n1.1: e\n1.10: f\ntrue: g\nTRUE: h\nnull: i\n~: j\n"
     doc, diags = load_text(text)
@@ -172,7 +196,8 @@ def test_keys_are_kept_as_the_text_written(yaml_parser: str) -> None:
     written = ["007", "0x10", "1.50", "1e3", "1.1", "1.10", "true", "TRUE", "null", "~"]
     assert list(doc.data) == written
     # a key is its text: 1 and "1" are one key, written twice
-    assert only('1: a\n"1": b\n') == ("Y009", "t.yaml:2:1", "duplicate key '1'")
+    said = "duplicate key '1' (first at line 1, column 1): keep one of them"
+    assert only('1: a\n"1": b\n') == ("Y009", "t.yaml:2:1", said)
     # keys are text: an empty one (nothing written) is refused, an empty quoted one is kept
     assert only("?\n: x\n")[::2] == ("Y004", "a mapping key is empty; write the key before ':'")
     assert load_text('"": x\n')[0].data == {"": "x"}  # type: ignore[union-attr]

@@ -113,6 +113,27 @@ def test_what_cannot_be_included_is_said_at_the_entry(
     assert "R005" not in said and "1 error, 0 warnings" in said
 
 
+def test_a_misspelt_include_is_told_the_closest_file_beside_it(
+    run: Callable[..., Result], tmp_path: Path
+) -> None:
+    """Round 38: `include: [power.yaml]` beside powers.yaml was only "no such file"."""
+    for name, meant in [
+        ("powers/gaurd.yaml", "powers/guard.yaml"),
+        ("powers/guard.yml", "powers/guard.yaml"),
+        ("./powers/Guard.yaml", "powers/guard.yaml"),
+    ]:
+        scenario = _files(tmp_path, f"include: [{name}]")
+        said = _said(run("simulate", str(scenario)))
+        assert (
+            f"R028 cannot include {name}: no such file (paths are relative to the scenario); "
+            f"did you mean {meant!r}?\n"
+        ) in said, said
+    # nothing close: nothing suggested
+    scenario = _files(tmp_path, "include: [powers/fighter-feats.yaml]")
+    said = _said(run("simulate", str(scenario)))
+    assert "relative to the scenario)\n" in said and "did you mean" not in said, said
+
+
 def test_a_scenario_is_not_included_as_powers(run: Callable[..., Result], tmp_path: Path) -> None:
     scenario = _files(tmp_path, "include: [other.yaml]")
     (tmp_path / "other.yaml").write_text(SCENARIO.replace("INCLUDE", ""), encoding="utf-8")

@@ -27,6 +27,23 @@ def test_a_wrong_kind_of_value_says_what_was_expected_and_found() -> None:
     ]
 
 
+def test_comma_separated_words_where_a_list_belongs_are_shown_as_that_list() -> None:
+    """Round 38: `keywords: arcane, illusion` was told "a list of one is written [arcane,
+    illusion]": a list of two, called one."""
+    for said, written in [
+        ("arcane, illusion", "a list of 2 is written [arcane, illusion]"),
+        ("Primal,Weapon, Zone", "a list of 3 is written [Primal, Weapon, Zone]"),
+        ("fire, close burst", "a list of 2 is written [fire, close burst]"),
+    ]:
+        [(code, message)] = _messages({"keywords": said})
+        assert code == "S001" and message.endswith(f"({written})"), message
+    # a sentence with a comma is one entry (a note), not words of a list
+    [(_, message)] = _messages({"notes": "Level 11: 2d6 damage, and you shift 1 square."})
+    assert message.endswith(
+        "(a list of one is written [Level 11: 2d6 damage, and you shift 1 square.])"
+    )
+
+
 def test_a_list_where_one_value_belongs_is_named_a_list() -> None:
     [(code, message)] = _messages({"action": ["immediate reaction"]})
     assert code == "S004"
@@ -116,8 +133,16 @@ def test_a_mapping_where_a_list_belongs_says_how_a_list_of_one_is_written() -> N
         "turns": {"Alice": [{"play": "A"}]},
     }
     assert [d.message for d in validate(game, "altered-game")] == [
-        "turns/Alice/0: expected a list, not a mapping (a list of one is written [{play: ...}])"
+        "turns/Alice/0: expected a list, not a mapping (a list of one is written [{play: ...}], "
+        "or with '- ' before 'play:')"
     ]
+    # round 38: a power's `secondary:` written as a block mapping, where the flow list alone
+    # did not say how to write it in block style
+    [(_, message)] = _messages({"secondary": {"target": "One creature", "hit": "1d6 damage."}})
+    assert message == (
+        "power 'Quick Parry' secondary: expected a list, not a mapping (a list of one is "
+        "written [{target: ...}], or with '- ' before 'target:')"
+    )
 
 
 def _patterns(node: object) -> set[str]:
@@ -281,3 +306,32 @@ def test_a_script_entry_is_said_by_whose_turn_it_is() -> None:
         "S002",
         "unknown field 'teleport' in the turn of 'Scout' (script/0/do/0)",
     )
+
+
+def test_a_list_written_inside_a_list_is_one_mistake_with_the_list_meant() -> None:
+    """Round 38: `shift: [[1, 2]]` (a path where one square is asked) was two errors, "needs
+    at least 2 entries, has 1" and "expected a whole number, not a list"."""
+    scenario = {
+        "counterplay": 1,
+        "scenario": "Nested",
+        "ruleset": "dnd4e",
+        "size": [[6, 4]],
+        "combatants": [{"name": "Hero", "side": "heroes", "at": [[0, 1]]}],
+        "script": [{"turn": "Hero", "do": [{"shift": [[1, 1]]}]}],
+    }
+    said = sorted((d.code, d.message) for d in validate(scenario, "scenario"))
+    hint = ": its one entry is a list; write {}, without the outer brackets"
+    assert said == [
+        ("S001", "combatant 'Hero' at: needs at least 2 entries, has 1" + hint.format("[0, 1]")),
+        ("S001", "size: needs at least 2 entries, has 1" + hint.format("[6, 4]")),
+        (
+            "S001",
+            "the turn of 'Hero' (script/0/do/0/shift): needs at least 2 entries, has 1"
+            + hint.format("[1, 1]"),
+        ),
+    ]
+    # a list too short with no list inside: as before
+    short = {**scenario, "size": [6], "script": []}
+    short["combatants"] = [{"name": "Hero", "side": "heroes", "at": [0, 1]}]
+    [(_, message)] = [(d.code, d.message) for d in validate(short, "scenario")]
+    assert message == "size: needs at least 2 entries, has 1"

@@ -260,6 +260,56 @@ def test_an_action_line_with_one_space_before_its_range_says_to_separate_them() 
     assert found.span is not None and (found.span.line, found.span.column) == (3, 1)
 
 
+_REST = "Encounter ✦ Martial\nImmediate Interrupt    Personal\nTrigger: An enemy hits you.\n"
+
+
+@pytest.mark.parametrize(
+    ("head", "column", "source"),
+    [
+        ("Grim Reply Fighter Attack 1", 12, "Fighter Attack 1"),  # the classic layout
+        ("Lantern Hop Seeker Utility 22", 13, "Seeker Utility 22"),
+        ("Brace Warden Attack 3", 7, "Warden Attack 3"),
+    ],
+)
+def test_a_class_line_run_into_the_name_after_one_space_is_pointed_at(
+    head: str, column: int, source: str
+) -> None:
+    """Round 38: "Grim Reply Fighter Attack 1" (one space) was converted as that name, with
+    no source or level, and nothing said."""
+    blocks, diagnostics = parse_statblocks(f"{head}\n{_REST}", "one.txt")
+    [found] = [d for d in diagnostics if d.code == "C022"]
+    name = head[: column - 2]
+    assert found.message == (
+        f"{head!r} reads as the power's name, with no class line: if {source!r} is its "
+        f"class line, put two spaces or '•' before it ({name + '    ' + source!r})"
+    )
+    assert found.severity is Severity.WARNING and found.span is not None
+    assert (found.span.line, found.span.column) == (1, column)
+    assert [b.name.text for b in blocks] == [head]  # kept as written: nothing is guessed
+
+
+def test_a_class_line_run_into_the_name_in_the_one_line_form() -> None:
+    rest = " / " + _REST.strip().replace("\n", " / ") + "\n"
+    text = "Other    Rogue Utility 2" + rest + "Grim Reply Fighter Attack 1" + rest
+    _, diagnostics = parse_statblocks(text, "o.txt")
+    [found] = [d for d in diagnostics if d.code == "C022"]
+    assert found.span is not None and (found.span.line, found.span.column) == (2, 12)
+
+
+@pytest.mark.parametrize(
+    "head",
+    [
+        "Grim Reply    Fighter Attack 1",  # two spaces: the class line
+        "Grim Reply • Fighter Attack 1",
+        "Ninth Utility 2",  # one word before: a name of its own
+        "Bolt of the Third Attack",  # no level
+    ],
+)
+def test_a_name_with_its_class_line_apart_or_none_is_not_pointed_at(head: str) -> None:
+    _, diagnostics = parse_statblocks(f"{head}\n{_REST}", "one.txt")
+    assert not [d for d in diagnostics if d.code == "C022"]
+
+
 @pytest.mark.parametrize("text", ["", "\n  \n\t\n"])
 def test_empty_input_is_a_diagnostic(text: str) -> None:
     blocks, diagnostics = parse_statblocks(text, "empty.txt")
@@ -359,3 +409,44 @@ def test_parsing_is_linear_in_input_size(head: str, unit: str, count: int) -> No
     small, large = head + unit * count, head + unit * (4 * count)
     ratio = _seconds(large) / _seconds(small)
     assert ratio < 8, f"4x the input took {ratio:.1f}x the time"
+
+
+@pytest.mark.parametrize(
+    ("usage", "code", "said"),
+    [
+        (
+            "Encounter • Arcane",
+            "C003",
+            "'Encounter • Arcane' reads as an action line; a usage line puts '✦' (or '◆', '♦') "
+            "between the usage and its keywords, not '•' ('Encounter ✦ Arcane')",
+        ),
+        (
+            "Daily * Divine, Healing",
+            "C004",
+            "'Ward' has no usage line: 'Daily * Divine, Healing' reads as flavor text; a usage "
+            "line puts '✦' (or '◆', '♦') between the usage and its keywords, not '*' ('Daily ✦ "
+            "Divine, Healing')",
+        ),
+        (
+            "At-Will - Martial",
+            "C004",
+            "'Ward' has no usage line: 'At-Will - Martial' reads as flavor text; a usage line "
+            "puts '✦' (or '◆', '♦') between the usage and its keywords, not '-' ('At-Will ✦ "
+            "Martial')",
+        ),
+    ],
+)
+def test_a_usage_line_with_another_mark_before_its_keywords_says_to_write_a_diamond(
+    usage: str, code: str, said: str
+) -> None:
+    """Round 38: `Encounter • Arcane` was "unknown action type 'Encounter'", and `Daily *
+    Divine` "no usage line; is the block cut short?" one line below it."""
+    text = (
+        f"Ward    Cleric Utility 2\n{usage}\nImmediate Interrupt    Personal\nTrigger: You fall.\n"
+    )
+    blocks, diagnostics = parse_statblocks(text, "one.txt")
+    assert [(d.code, d.message) for d in diagnostics] == [(code, said)]
+    assert diagnostics[0].span is not None and diagnostics[0].span.line == 2
+    assert blocks == []  # the block is left out, as any block with an error
+    fixed, found = parse_statblocks(text.replace(usage, said.rsplit("(", 1)[1][1:-2]), "one.txt")
+    assert not found and fixed[0].usage is not None

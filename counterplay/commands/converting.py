@@ -161,6 +161,7 @@ def coverage_command(
     For each file: the share of triggers that compiled to a structured event and of effect
     clauses (Hit, Miss, Effect; an Altered effect's sentences; a Horus Heresy profile's
     ops) that compiled to structured ops rather than `unparsed`, Altered abilities by kind,
+    the read 4E triggers a simulation never fires (they ask what the engine does not model),
     and the unread phrases that come up most. FILES are authoring YAML (4E powers, Altered
     abilities, Horus Heresy reaction profiles), or anything `convert` reads (stat-block
     text, Foundry JSON, Altered card JSON), converted on the fly.

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import gc
 import os
+import re
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager, suppress
 from dataclasses import dataclass, field
@@ -86,6 +87,24 @@ class Batch:
     cache: ResultCache | None = None  # the cache the results came through, if any
 
 
+# A top-level `ruleset:` line of a block-style file and where its value starts.
+_RULESET_LINE = re.compile(r"^ruleset:[ \t]*(?=\S)", re.M)
+
+
+def _ruleset_span(result: Compiled) -> Span:
+    """Where a file names its ruleset (its value), else its first line (it names none)."""
+    found = _RULESET_LINE.search(result.text or "")
+    if found is None:
+        return Span(result.path, 1, 1)
+    line = result.text.count("\n", 0, found.start()) + 1 if result.text else 1
+    return Span(result.path, line, found.end() - found.start() + 1)
+
+
+def _named_or_not(result: Compiled) -> str:
+    """Said of a file that names no ruleset: its ruleset is the default of its entries."""
+    return "" if _RULESET_LINE.search(result.text or "") else " (it names none: the default)"
+
+
 def _merge(results: list[Compiled]) -> tuple[dict[str, Any] | None, list[Diagnostic]]:
     """One IR document for several files; they must target the same ruleset."""
     docs = [r for r in results if r.ir is not None]
@@ -97,9 +116,9 @@ def _merge(results: list[Compiled]) -> tuple[dict[str, Any] | None, list[Diagnos
         problems = [
             diagnostic(
                 "S007",
-                f"this file targets ruleset {r.ir['ruleset']!r} but {docs[0].path} targets "
-                f"{first!r}; compile them separately",
-                Span(r.path, 1, 1),
+                f"this file targets ruleset {r.ir['ruleset']!r}{_named_or_not(r)} but "
+                f"{docs[0].path} targets {first!r}; compile them separately",
+                _ruleset_span(r),
             )
             for r in docs[1:]
             if r.ir and r.ir["ruleset"] != first

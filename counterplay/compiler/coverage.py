@@ -40,6 +40,8 @@ class Tally:
     kinds: Counter[str] = field(default_factory=Counter)
     triggers: int = 0
     triggers_read: int = 0
+    # read 4E triggers that ask what the engine does not model: never fired (R031)
+    triggers_not_simulated: int = 0
     clauses: int = 0
     clauses_read: int = 0
 
@@ -50,6 +52,7 @@ class Tally:
         self.kinds.update(other.kinds)
         self.triggers += other.triggers
         self.triggers_read += other.triggers_read
+        self.triggers_not_simulated += other.triggers_not_simulated
         self.clauses += other.clauses
         self.clauses_read += other.clauses_read
 
@@ -82,6 +85,7 @@ class Tally:
             "triggers": self.triggers,
             "triggers_read": self.triggers_read,
             "trigger_share": share(self.triggers_read, self.triggers),
+            "triggers_not_simulated": self.triggers_not_simulated,
             "clauses": self.clauses,
             "clauses_read": self.clauses_read,
             "clause_share": share(self.clauses_read, self.clauses),
@@ -127,6 +131,7 @@ def _count(
             seen.add(key)
         if trigger:
             tally.trigger(trigger, unread)
+            _not_simulated(power, trigger, tally, unread)
         for part in (power, *power.get("secondary", ())):  # its Secondary Attacks' too
             for name in EFFECT_FIELDS:
                 for op in (part.get(name) or {}).get("ops", []):
@@ -136,6 +141,25 @@ def _count(
     for reaction in ir.get("reactions", []):
         _count_reaction(reaction, tally, unread)
     return tally
+
+
+def _not_simulated(
+    power: dict[str, Any], trigger: dict[str, Any], tally: Tally, unread: Counter[tuple[str, str]]
+) -> None:
+    """A read 4E trigger every part of which asks what the engine does not model: read, but
+    never fired in a simulation (a scenario says R031 at it); among the phrases, with what
+    it asks."""
+    if trigger.get("event") in (None, "unparsed"):
+        return
+    from counterplay.runtime.dnd4e.unjudged import unjudged
+    from counterplay.runtime.reaction import Reaction
+
+    parts = Reaction.from_ir({"name": power.get("name", ""), "trigger": trigger}).parts
+    found = [unjudged(part) for part in parts]
+    if found and all(found):
+        tally.triggers_not_simulated += 1
+        asked = ", ".join(dict.fromkeys(key for keys in found for key in keys))
+        unread["not simulated", f"{_phrase(trigger.get('text', ''))} ({asked})"] += 1
 
 
 def _count_reaction(

@@ -28,6 +28,7 @@ from counterplay.compiler.rulesets import SUFFIX
 from counterplay.compiler.worlds import AUTHORED, TITLES
 from counterplay.diagnostics import Diagnostic, Span, diagnostic, has_errors
 from counterplay.runtime.ruleset import Ruleset
+from counterplay.suggest import closest
 
 # What a scenario of each list's game is called (a 4E encounter's powers...).
 _CALLED = {"powers": "encounter", "abilities": "game", "reactions": "battle"}
@@ -109,6 +110,18 @@ def _shortest(path: Path, scenario: str) -> str:
     return f".{os.sep}{said}" if kept and not said.startswith("..") else said
 
 
+def _beside(path: Path, name: str) -> str:
+    """For a file not there: the closest name of a YAML file in the directory it names."""
+    try:
+        there = [p.name for p in path.parent.iterdir() if p.suffix in (".yaml", ".yml")]
+    except OSError:
+        return ""
+    found = closest(path.name, sorted(there), cutoff=0.8)
+    if not found or path.name in there:
+        return ""
+    return f"; did you mean {(Path(name).parent / found[0]).as_posix()!r}?"
+
+
 def _authoring(
     said: str, name: str, where: Span, scenario: str
 ) -> tuple[Document | None, list[Diagnostic]]:
@@ -123,7 +136,7 @@ def _authoring(
         if not path.exists() and not here.is_absolute() and here.is_file():
             way = os.path.relpath(here.resolve(), Path(scenario).parent.resolve())
             message += f": from it, this file is {Path(way).as_posix()}"
-        return None, [diagnostic("R028", message + ")", where)]
+        return None, [diagnostic("R028", message + ")" + _beside(path, name), where)]
     if path.resolve() == Path(scenario).resolve():
         return None, [diagnostic("R028", f"cannot include {name}: it is this scenario", where)]
     kind = kind_of(path)

@@ -346,7 +346,13 @@ class _Builder:
             )
         assert isinstance(parent.value, dict)
         if text in parent.value:
-            raise _Refused(diagnostic("Y009", f"duplicate key {text!r}", self.span(event)))
+            first = self.key_spans.get((*parent.path, text))
+            where = f" (first at line {first.line}, column {first.column})" if first else ""
+            raise _Refused(
+                diagnostic(
+                    "Y009", f"duplicate key {text!r}{where}: keep one of them", self.span(event)
+                )
+            )
         parent.key, parent.key_span = text, self.span(event)
 
     def _place(self, stack: list[_Open], value: Any, event: Any) -> JsonPath:

@@ -36,6 +36,7 @@ from counterplay.runtime.dnd4e.combatant import Combatant, Condition
 from counterplay.runtime.dnd4e.engine import Action, Encounter, Turn
 from counterplay.runtime.dnd4e.grid import Grid, Square
 from counterplay.runtime.dnd4e.power import BASIC_ATTACKS, Power
+from counterplay.runtime.dnd4e.unjudged import unjudged
 from counterplay.runtime.policy import CORE_CHOICES, Choice
 from counterplay.runtime.ruleset import Filter, Ruleset
 from counterplay.suggest import closest
@@ -215,10 +216,15 @@ class _Reader:
         self, reaction: Power, ruleset: Ruleset, document: Document, where: JsonPath
     ) -> None:
         """What the ruleset says of one power, at the power in its file: no reaction under
-        it (R009), a rule its game leaves open that the ruleset decides (R010)."""
-        if reaction.event and reaction.event != "unparsed" and not ruleset.kind_tags(reaction):
-            message = _no_reaction(reaction.name, reaction, ruleset)
-            self.found.append(diagnostic("R009", message, document.span((*where, "action"))))
+        it (R009), a trigger the engine cannot judge (R031), a rule its game leaves open
+        that the ruleset decides (R010)."""
+        if reaction.event and reaction.event != "unparsed":
+            if not ruleset.kind_tags(reaction):
+                message = _no_reaction(reaction.name, reaction, ruleset)
+                self.found.append(diagnostic("R009", message, document.span((*where, "action"))))
+            elif unjudged_said := _unjudged_trigger(reaction):
+                at = document.span((*where, "trigger"))
+                self.found.append(diagnostic("R031", unjudged_said, at))
         for rule in ruleset.open_rules:
             applies = rule.get("applies")
             if applies and Filter.from_data(applies).matches(ruleset.tags(reaction)):
@@ -494,6 +500,7 @@ class _Reader:
             return Action(kind, {"path": path}, self.doc.span(inner))
         if kind in ("attack", "use"):
             self.targets(by_name, value, inner)
+            self.rolls_unused(kind, value, inner)
             power = value["power"]
             missed = power in self.missed.get(me.name, ())
             if power not in me.powers and power not in BASIC_ATTACKS and not missed:
@@ -516,6 +523,28 @@ class _Reader:
             if target not in by_name and target not in self.defined:
                 message = f"no combatant called {target!r}"
                 self.unknown("R002", message, target, by_name, (*at, "targets", k))
+
+    def rolls_unused(self, kind: str, value: dict[str, Any], at: JsonPath) -> None:
+        """R032 for scripted rolls past the last target: one roll a target, in order, so
+        `rolls: [hit, hit]` against one target is one attack, its second roll never read (a
+        `use` makes no attack roll: none is read)."""
+        rolls, targets = value.get("rolls", []), value.get("targets", [])
+        used = len(targets) if kind == "attack" else 0
+        if len(rolls) <= used:
+            return
+        unused = len(rolls) - used
+        if kind == "use":
+            why = "a `use` makes no attack roll: leave `rolls` out"
+        else:
+            named = f"{len(targets)} target{'' if len(targets) == 1 else 's'}"
+            why = (
+                f"one roll a target, in order, and it has {named}; to attack again, script "
+                "another `attack`"
+            )
+        message = (
+            f"{'this roll is' if unused == 1 else f'these {unused} rolls are'} never used: {why}"
+        )
+        self.error("R032", message, (*at, "rolls", used))
 
     def targets_of_nobody(
         self, by_name: dict[str, Combatant], actions: list[Any], here: JsonPath
@@ -622,6 +651,24 @@ def _no_reaction(name: str, reaction: Power, ruleset: Ruleset) -> str:
     else:
         why = f"its action type ({reaction.action}) is no reaction"
     return f"{name!r} has a trigger but {why}: under {ruleset.name} it never fires"
+
+
+def _unjudged_trigger(reaction: Power) -> str | None:
+    """R031's words for a reaction whose trigger (or one of its ``either`` parts) asks what
+    the engine does not model, whatever the event (``runtime/dnd4e/unjudged.py``); None
+    when every part may fire."""
+    found = [unjudged(part) for part in reaction.parts]
+    keys = ", ".join(dict.fromkeys(key for keys in found for key in keys))
+    if not keys:
+        return None
+    if all(found):
+        what, result = "its trigger asks", "it never fires in a simulation"
+    else:
+        what, result = "a part of its trigger asks", "that part never fires in a simulation"
+    return (
+        f"{reaction.name!r}: {what} what the engine does not model ({keys}), so {result} "
+        "(the timeline says 'cannot tell' with -v); say the trigger without it to try the power"
+    )
 
 
 def _shaped_like(document: Document | None) -> Reader | None:

@@ -8,6 +8,7 @@ shown with ``-v``.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from dataclasses import dataclass
 from functools import cache
@@ -288,15 +289,28 @@ def _wrong_type(error: Any) -> str:
     kinds = [_KINDS.get(w, w) for w in wanted if w != "null"] or ["nothing"]
     hint = ""
     if "array" in wanted and isinstance(error.instance, str):
-        hint = f" (a list of one is written [{error.instance}])"
+        hint = _text_for_list(error.instance)
     elif "array" in wanted and isinstance(error.instance, dict) and error.instance:
         first = next(iter(error.instance))
-        hint = f" (a list of one is written [{{{first}: ...}}])"
+        hint = f" (a list of one is written [{{{first}: ...}}], or with '- ' before '{first}:')"
     elif "object" in wanted and isinstance(error.instance, list):
         hint = _mapping_hint(error.schema)
     elif "array" in wanted and error.instance is None:
         hint = _list_hint(error.schema, error.path[-1] if error.path else None)
     return f"expected {' or '.join(kinds)}, not {_value(error.instance)}{hint}"
+
+
+# A text that names several words of a list, comma-separated ("arcane, illusion").
+_WORDS_WITH_COMMAS = re.compile(r"[\w'-]+(?: [\w'-]+)?(?:, *[\w'-]+(?: [\w'-]+)?)+")
+
+
+def _text_for_list(text: str) -> str:
+    """How the list a text stands for is written: of its comma-separated words when it is
+    a run of them (`keywords: arcane, illusion` is two keywords), else of one."""
+    if _WORDS_WITH_COMMAS.fullmatch(text.strip()):
+        items = [item.strip() for item in text.split(",")]
+        return f" (a list of {len(items)} is written [{', '.join(items)}])"
+    return f" (a list of one is written [{text}])"
 
 
 def _list_hint(node: Any, field: Any) -> str:
@@ -351,7 +365,10 @@ _SAID: dict[str, Callable[[Any], str]] = {
     "minimum": lambda e: f"must be at least {e.validator_value}, not {_value(e.instance)}",
     "maximum": lambda e: f"must be at most {e.validator_value}, not {_value(e.instance)}",
     "exclusiveMinimum": lambda e: f"must be more than {e.validator_value}, not {e.instance}",
-    "minItems": lambda e: f"needs at least {_entries(e.validator_value)}, has {len(e.instance)}",
+    "minItems": lambda e: (
+        f"needs at least {_entries(e.validator_value)}, has {len(e.instance)}"
+        + _nested_hint(e.instance)
+    ),
     "maxItems": lambda e: f"takes at most {_entries(e.validator_value)}, has {len(e.instance)}",
     "minLength": lambda e: (
         "must not be empty"
@@ -359,6 +376,19 @@ _SAID: dict[str, Callable[[Any], str]] = {
         else f"needs at least {e.validator_value} characters"
     ),
 }
+
+
+def _nested_hint(instance: Any) -> str:
+    """For a list whose one entry is the list meant (`shift: [[1, 2]]`, a path where one
+    square is asked): the entry as it is written alone."""
+    if len(instance) == 1 and isinstance(instance[0], list):
+        inner = "[" + ", ".join(str(v) for v in instance[0]) + "]"
+        return f": its one entry is a list; write {inner}, without the outer brackets"
+    return ""
+
+
+def _nested_list(error: Any) -> bool:
+    return error.validator == "minItems" and bool(_nested_hint(error.instance))
 
 
 def _said(found: _Found) -> list[Diagnostic]:
@@ -475,8 +505,13 @@ def _told(
     """Each error ``validator`` finds in ``instance``, told in a designer's words."""
     found: list[Diagnostic] = []
     placed: set[JsonPath] = set()  # list entries said to belong to another list
-    for error in (e for top in validator.iter_errors(instance) for e in _deepest(top)):
+    errors = [e for top in validator.iter_errors(instance) for e in _deepest(top)]
+    # a list written inside a list (`[[1, 2]]`) is one mistake, said at the outer list
+    nested = [tuple(e.absolute_path) for e in errors if _nested_list(e)]
+    for error in errors:
         inside = list(error.absolute_path)
+        if any(tuple(inside[: len(n)]) == n and len(inside) > len(n) for n in nested):
+            continue
         # a part's own fields are said from the part; the part itself by where it sits
         where = _where(instance, inside) if inside or not prefix else "/".join(map(str, prefix))
         detail = f"schema path: #/{'/'.join(str(p) for p in error.absolute_schema_path)}"

@@ -401,8 +401,8 @@ def _foundry_use(
         diagnostics.append(
             diagnostic(
                 "C013",
-                f"unknown useType {use!r}; expected one of {', '.join(FOUNDRY_USAGES)}"
-                + did_you_mean(use, list(FOUNDRY_USAGES), 0.8),
+                f"unknown useType {system.get('useType', '')!r}; expected one of "
+                f"{', '.join(FOUNDRY_USAGES)}" + _foundry_word(use, FOUNDRY_USAGES),
                 where(("system", "useType")),
             )
         )
@@ -412,16 +412,27 @@ def _foundry_use(
     if action in FOUNDRY_ACTIONS:
         power["action"] = FOUNDRY_ACTIONS[action]
     elif "action" not in power:
-        hint = did_you_mean(action, FOUNDRY_ACTIONS, 0.8)
+        hint = _foundry_word(action, FOUNDRY_ACTIONS)
         diagnostics.append(
             diagnostic(
                 "C003",
-                f"unknown actionType {action!r} and no action in the description; expected "
-                f"one of {', '.join(FOUNDRY_ACTIONS)}{hint}",
+                f"unknown actionType {system.get('actionType', '')!r} and no action in the "
+                f"description; expected one of {', '.join(FOUNDRY_ACTIONS)}{hint}",
                 where(("system", "actionType")),
             )
         )
     return diagnostics
+
+
+def _foundry_word(said: str, table: dict[str, str | None] | dict[str, str]) -> str:
+    """The hint for a useType or actionType Foundry does not write: the key Foundry writes
+    for it when it is the printed name ("Immediate Interrupt": Foundry's `interrupt`),
+    else the closest key."""
+    printed = " ".join(said.replace("_", " ").split())
+    for key, name in table.items():
+        if name is not None and printed in (name, name.removesuffix(" action")):
+            return f"; Foundry writes {name!r} as {key!r}"
+    return did_you_mean(said, list(table), 0.8)
 
 
 def _drop_repeats(power: dict[str, Any]) -> None:

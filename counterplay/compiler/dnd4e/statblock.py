@@ -248,7 +248,25 @@ class _Block:
         source = [tok for tok in node.children if getattr(tok, "type", "") == "SOURCE"]
         if source:
             block.source = self.t.value(source[0])
+        elif spec is None:
+            self.source_in_name(name)
         return block
+
+    def source_in_name(self, name: Field) -> None:
+        """C022: a name line whose class line follows after one space ("Grim Reply Fighter
+        Attack 1", as copied text often has it) reads as one long name, with no source or
+        level: said at the words that look like the class line, which are kept in the name."""
+        found = _SOURCE_AT_END.search(name.text)
+        if found is None or found.start() == 0:
+            return
+        source = found.group().strip()
+        meant = f"{name.text[: found.start()].rstrip()}    {source}"
+        span = Span(name.span.file, name.span.line, name.span.column + found.start() + 1)
+        message = (
+            f"{name.text!r} reads as the power's name, with no class line: if {source!r} is "
+            f"its class line, put two spaces or '•' before it ({meant!r})"
+        )
+        self.diagnostics.append(diagnostic("C022", message, span))
 
     def flavor(self, block: StatBlock, node: Any) -> None:
         block.flavor.append(self.t.value(node.children[0]))
@@ -287,7 +305,14 @@ class _Block:
         if len(node.children) > 1:
             block.range = self.t.value(node.children[1])
         if action.text.lower() not in ACTIONS:
-            self.unknown_action(action)
+            printed = self.t.lines[node.children[0].line - 1].text if len(node.children) > 1 else ""
+            usage = _usage_written_otherwise(printed)
+            if usage is not None:  # "Encounter • Arcane": a usage line with the wrong mark
+                self.error(
+                    "C003", f"{printed.strip()!r} reads as an action line; {usage}", action.span
+                )
+            else:
+                self.unknown_action(action)
             return
         if ACTIONS[action.text.lower()] is None:
             block.layout = "monster"
@@ -355,12 +380,23 @@ class _Block:
         if any(d.code == "C003" for d in self.diagnostics):
             return
         if block.usage is None:
-            self.error(
-                "C004",
-                f"{block.name.text!r} has no usage line (e.g. 'Encounter ✦ Martial'); "
-                "is the block cut short?",
-                self.line_after(self.flavor_line),
+            written = next(
+                (f for f in block.flavor if _usage_written_otherwise(f.text) is not None), None
             )
+            if written is not None:  # "Encounter * Arcane": read as flavor text
+                hint = _usage_written_otherwise(written.text)
+                message = (
+                    f"{block.name.text!r} has no usage line: {written.text!r} reads as flavor "
+                    f"text; {hint}"
+                )
+                self.error("C004", message, written.span)
+            else:
+                self.error(
+                    "C004",
+                    f"{block.name.text!r} has no usage line (e.g. 'Encounter ✦ Martial'); "
+                    "is the block cut short?",
+                    self.line_after(self.flavor_line),
+                )
         if block.action is None or ACTIONS[block.action.text.lower()] is None:
             hint = (
                 "a triggered monster power names its action in a label, e.g. "
@@ -378,6 +414,31 @@ class _Block:
             return self.t.span(line + 1, 1)
         last = self.t.lines[-1]
         return Span(self.t.file, last.line, last.column + len(last.text))
+
+
+# A usage line whose keywords follow another mark than ✦ ◆ ♦ ("Encounter • Arcane",
+# "Daily * Divine, Healing", "At-Will - Martial"): the usage, the mark, the keywords.
+_USAGE_OTHER_MARK = re.compile(
+    r"(?i)(at-will|encounter|daily|consumable|healing surge)[ \t]*([•*·|+~-])[ \t]*(\S.*)"
+)
+
+
+def _usage_written_otherwise(text: str) -> str | None:
+    """How to write a usage line printed with another mark than ✦ before its keywords, or
+    None when ``text`` is no such line."""
+    found = _USAGE_OTHER_MARK.fullmatch(text.strip())
+    if found is None:
+        return None
+    usage, mark, keywords = found.groups()
+    return (
+        f"a usage line puts '✦' (or '◆', '♦') between the usage and its keywords, not "
+        f"{mark!r} ({usage + ' ✦ ' + keywords!r})"
+    )
+
+
+# The end of a name line that looks like a class line run on after one space: a class (one
+# capitalised word) and "Attack N" / "Utility N" ("Fighter Attack 1", "Seeker Utility 6").
+_SOURCE_AT_END = re.compile(r" [A-Z][a-z'-]+ (?:Attack|Utility) [0-9]{1,2}$")
 
 
 def _one_space(lines: list[_Line], after: int) -> str | None:

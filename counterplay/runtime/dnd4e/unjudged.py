@@ -1,0 +1,79 @@
+"""What a trigger asks that the engine never judges, whatever the event: read from the same
+tables the matcher judges by (:data:`.match.QUALIFIERS`, :data:`.match_selectors.FILTERS`),
+so a scenario can say before the run that a power never fires (R031) instead of leaving
+the "cannot tell" to the verbose timeline.
+
+A part of a trigger is *unjudged* when its actor or target selector names a filter the
+engine does not model, or when, for every event the part covers, the qualifiers it asks of
+that event name one: :mod:`.match` then answers "cannot tell" for every event the part is
+filed under, so the part never fits. (What is judged only on some events, a fact an event
+may not record, is not told here: the trace says it where it happens.)
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from counterplay.runtime.dnd4e.match import QUALIFIERS
+from counterplay.runtime.dnd4e.match_selectors import (
+    FILTERS,
+    FILTERS_SUFFIX,
+    WITH_FILTERS,
+    judged_with_its_creature,
+)
+from counterplay.runtime.reaction import Part
+from counterplay.runtime.trace import either
+
+_CANNOT = ("cannot", "")
+
+
+def _said(key: str, value: Any) -> str:
+    """A key and the value the trigger wants, as the timeline says them (``owner_state=raging``)."""
+    return f"{key}={either(value)}"
+
+
+def _nested(said: dict[str, Any]) -> list[str]:
+    """The unjudged filters of the creatures ``said`` names with filters of their own."""
+    found: list[str] = []
+    for key in said:
+        filters = said.get(key + FILTERS_SUFFIX)
+        if key in WITH_FILTERS and isinstance(filters, dict):
+            found.extend(_selector(filters))
+    return found
+
+
+def _selector(selector: dict[str, Any] | None) -> list[str]:
+    """The filters of an actor or target selector the engine does not model."""
+    if not selector:
+        return []
+    own = [
+        _said(key, value)
+        for key, value in selector.items()
+        if not judged_with_its_creature(key, selector)
+        and key not in ("role", "name")
+        and FILTERS.get(key, _CANNOT)[0] == "cannot"
+    ]
+    return own + _nested(selector)
+
+
+def _qualifiers(wanted: dict[str, Any]) -> list[str]:
+    """The qualifiers of one event of a part the engine does not model."""
+    own = [
+        _said(key, value)
+        for key, value in wanted.items()
+        if not judged_with_its_creature(key, wanted) and QUALIFIERS.get(key, _CANNOT)[0] == "cannot"
+    ]
+    return own + _nested(wanted)
+
+
+def unjudged(part: Part) -> list[str]:
+    """What of ``part`` makes it never fit, each as ``key=value`` (empty when some event
+    may fit it): its selectors' unmodelled filters, else those of its events' qualifiers,
+    when every event of the part asks one."""
+    selectors = _selector(part.actor) + _selector(part.target)
+    if selectors:
+        return selectors
+    per_event = [_qualifiers(part.wanted(name)) for name in part.events]
+    if per_event and all(per_event):
+        return list(dict.fromkeys(key for keys in per_event for key in keys))
+    return []

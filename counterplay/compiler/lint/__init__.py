@@ -166,10 +166,13 @@ def lint_file(path: str, progress: Callable[[float], None] | None = None) -> Com
 
 
 def _makes_events(power: dict[str, Any], table: LintTable) -> bool:
-    """Whether an op of ``power``'s effect makes an event (``table.produces``): a reaction
-    whose effect makes none triggers nothing, so it is in no loop."""
+    """Whether an op of ``power``'s effect, or its own attack, makes an event
+    (``table.produces``, ``table.own_attack``): a reaction whose effect makes none and that
+    attacks no one triggers nothing, so it is in no loop."""
     from counterplay.runtime.reaction import ops_of
 
+    if table.own_attack is not None and table.own_attack.made_by(power) is not None:
+        return True
     return any(
         str(op.get("op")) in table.produces
         for ops in ops_of(power).values()

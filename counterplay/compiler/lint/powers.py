@@ -116,7 +116,8 @@ def interrupt_without_break_point(power: Power) -> Iterator[Diagnostic]:
     if "interrupt" not in power.tags:
         return  # an opportunity action interrupts by its kind, not by its writer's choice
     events = {event for part in parts for event in part.events}
-    if not events or not events <= power.table.no_break_point:
+    between = power.table.no_break_point
+    if not events or not events <= between.keys():
         return
     fix = None
     if power.reads_keywords and "interrupt" in power.keywords:
@@ -126,7 +127,8 @@ def interrupt_without_break_point(power: Power) -> Iterator[Diagnostic]:
     yield diagnostic(
         "L002",
         f"{power.name!r} is {what}, which resolves in the middle of the triggering action, "
-        f"but {' / '.join(sorted(events))} happens between actions: there is nothing to "
+        f"but {' or '.join(sorted(between[e] for e in events))} comes between actions: "
+        "there is nothing to "
         "interrupt, and it resolves as if it were not an Interrupt",
         power.at("reaction" if fix else "action"),
         fix=fix,
@@ -281,11 +283,11 @@ def forbidden_by_condition(power: Power) -> Iterator[Diagnostic]:
 
 
 def never_its_turn(power: Power) -> Iterator[Diagnostic]:
-    """L012: a trigger that waits for its owner's own turn ("during your turn") on a reaction
-    the ruleset never lets fire on its owner's turn (an immediate action, R001-06; a
-    Reaction that is not Personal, R000-02)."""
+    """L012: a trigger that waits for its owner's own turn ("during your turn", "You start
+    your turn") on a reaction the ruleset never lets fire on its owner's turn (an immediate
+    action, R001-06; a Reaction that is not Personal, R000-02)."""
     parts = power.read_parts
-    if not parts or any(part.qualifiers.get("turn") != "self" for part in parts):
+    if not parts or not all(power.table.on_own_turn(part) for part in parts):
         return
     ruleset = power.ruleset
     if ruleset.turn_of(power.tags) != "others":

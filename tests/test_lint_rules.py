@@ -144,7 +144,8 @@ def test_a_file_that_does_not_load_is_shown_with_its_line_as_compile_shows_it(
     path.write_text("counterplay: 1\npowers:\n  - name: A\n    name: B\n", encoding="utf-8")
     linted = run("lint", "--no-cache", str(path)).stdout
     compiled = run("compile", "--check", "--no-cache", str(path)).stderr
-    assert f"{path}:4:5: Y009 duplicate key 'name'\n        name: B\n        ^\n" in linted
+    said = "Y009 duplicate key 'name' (the first is at line 3, column 5): keep one of the two"
+    assert f"{path}:4:5: {said}\n        name: B\n        ^\n" in linted
     assert linted in compiled
 
 

@@ -102,4 +102,5 @@ def test_the_shipped_rules_are_those_docs_rules_coverage_states() -> None:
         r"^\| (R\d{3}-\d{2})", (ROOT / "docs" / "rules-coverage.md").read_text(), re.M
     )
     assert sorted(page) == sorted(numbers)  # every row read
-    assert path().read_text(encoding="utf-8") == dumped(page)
+    stale = "docs/rules-coverage.md changed: run `python -m counterplay.commands.rule_words`"
+    assert path().read_text(encoding="utf-8") == dumped(page), stale

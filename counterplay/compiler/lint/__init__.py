@@ -153,10 +153,11 @@ def lint_file(path: str, progress: Callable[[float], None] | None = None) -> Com
         result = compile_file(document, progress, read_effects="triggered")
         result.diagnostics[:0] = found
         if result.ir is not None and result.document is not None:
-            from counterplay.compiler.lint.abilities import check_card_types
+            from counterplay.compiler.lint.abilities import check_card_types, check_sources
 
             result.diagnostics.extend(_check(result.document, result.ir, result.diagnostics))
             result.diagnostics.extend(check_card_types(result.document))
+            result.diagnostics.extend(check_sources(result.document))
     if result.text is not None:
         schema = schema_of(result.kind, document.data if document else None)
         result.diagnostics.extend(check_modeline(path, result.text, schema))

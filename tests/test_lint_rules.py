@@ -248,3 +248,15 @@ def test_an_interrupt_with_no_break_point_names_it_in_the_games_words(
     (found,) = [d for d in _lint(run, path) if d["code"] == "L002"]
     assert "but the start of a turn comes between actions" in found["message"], found
     assert "turn.start" not in found["message"]
+
+
+def test_an_event_never_produced_is_said_in_the_trigger_s_own_words(
+    run: Callable[..., Result], tmp_path: Path
+) -> None:
+    """L005 said only "triggers on death_save.roll", the engine's name of the event."""
+    path = tmp_path / "powers.yaml"
+    path.write_text(_document("dnd4e", RULES["L005"][0]), encoding="utf-8")
+    (found,) = [d for d in _lint(run, path, extra=("-v",)) if d["code"] == "L005"]
+    assert found["message"].startswith(
+        "'Smart' triggers on 'You make a death saving throw' (event death_save.roll), which "
+    ), found

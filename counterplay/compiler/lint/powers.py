@@ -226,16 +226,17 @@ def event_never_produced(power: Power) -> Iterator[Diagnostic]:
     if any(_fires(e, table.events, power.ruleset.event_aliases) for e in events):
         return
     foreign = [e for e in events if e in table.foreign_events]
+    said = power.reaction.trigger_text  # (the designer's words, then the event read)
     if foreign:
         message = (
-            f"{power.name!r} triggers on {', '.join(foreign)}, an event of another game: "
-            f"the {table.family} world never produces it, so it never fires"
+            f"{power.name!r} triggers on {said!r} (event {', '.join(foreign)}), an event of "
+            f"another game: the {table.family} world never produces it, so it never fires"
         )
         severity = Severity.WARNING
     else:
         message = (
-            f"{power.name!r} triggers on {', '.join(events)}, which the {table.family} world "
-            "model does not produce: a simulation never fires it"
+            f"{power.name!r} triggers on {said!r} (event {', '.join(events)}), which the "
+            f"{table.family} world model does not produce: a simulation never fires it"
         )
         severity = Severity.INFO
     yield diagnostic("L005", message, power.at("trigger"), severity=severity)

@@ -255,3 +255,18 @@ def test_a_power_with_no_attack_line_makes_no_attack(
     path = tmp_path / "powers.yaml"
     path.write_text(_document("dnd4e", power), encoding="utf-8")
     assert "L007" not in [d["code"] for d in _lint(run, path, extra=("-v",))]
+
+
+def test_a_number_out_of_range_leaves_the_power_in_the_graph(
+    run: Callable[..., Result], tmp_path: Path
+) -> None:
+    """`level: 50` (L009, lint's own error) hid the file's loop from lint, while `graph`
+    drew it in red: a value out of range changes nothing the graph reads."""
+    power = OWN_ATTACK.format(range="Melee weapon").replace("  range:", "  level: 50\n  range:")
+    path = tmp_path / "powers.yaml"
+    path.write_text(_document("dnd4e", power), encoding="utf-8")
+    found = sorted(d["code"] for d in _lint(run, path))
+    assert found == ["L007", "L009"], found
+    # a schema error still leaves the file out: what it compiles to is not what was meant
+    path.write_text(_document("dnd4e", power.replace("at-will", "at-wil")), encoding="utf-8")
+    assert "L007" not in [d["code"] for d in _lint(run, path)]

@@ -246,12 +246,19 @@ def _nodes(
     return nodes
 
 
+def _in_graph(result: Compiled) -> bool:
+    """Whether a compiled file takes part in the rules across files (names, loops): it has
+    no error, or none but lint's own (a number out of range, L009: what `graph` draws of it
+    is the same)."""
+    return not has_errors(d for d in result.diagnostics if not d.code.startswith("L"))
+
+
 def _ready_across(ready: Ready) -> Callable[[Compiled], None]:
     """What is told of each file linted (``compile_inputs``' ``compiled_one``): its reactions
     are made graph nodes then, while workers lint the others, not after the last."""
 
     def one(result: Compiled) -> None:
-        if result.ir is None or has_errors(result.diagnostics):
+        if result.ir is None or not _in_graph(result):
             return  # (not in the graph: see ``across``)
         name = result.ir.get("ruleset")
         rules = _rules_of(name) if isinstance(name, str) else None
@@ -340,7 +347,7 @@ def across(results: Sequence[Compiled], ready: Ready | None = None) -> list[Diag
     powers on their own); ``ready``: as :func:`graph_of`'s."""
     groups: dict[str, list[Compiled]] = {}
     for result in results:
-        if result.ir is None or has_errors(result.diagnostics):
+        if result.ir is None or not _in_graph(result):
             continue
         key = f"scenario:{result.path}" if result.kind == "scenario" else result.ir["ruleset"]
         groups.setdefault(key, []).append(result)

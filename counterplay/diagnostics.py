@@ -539,6 +539,7 @@ CODES: dict[str, Code] = {
     "L013": Code("reaction-without-trigger", W, "A reaction by its action type, with no trigger."),
     "L014": Code("unknown-ignore", W, "A `# counterplay: ignore[...]` comment names no code."),
     "L015": Code("unknown-card-type", W, "An Altered ability's card type that no card has."),
+    "L016": Code("repeated-line", W, "One printed line of an Altered card written twice."),
 }
 
 

@@ -71,3 +71,36 @@ def test_simulate_help_says_how_a_reason_s_rule_is_explained(run: Callable[..., 
     shown = re.search(r"`counterplay explain (R\d{3}-\d{2})`", said)
     assert shown is not None
     assert run("explain", shown.group(1)).exit_code == 0
+
+
+def test_a_rule_number_is_told_in_words(run: Callable[..., Result]) -> None:
+    """The timeline cites "(R000-02)"; `explain` said which seed it is of, not what it says."""
+    said = " ".join(run("explain", "R000-02").stdout.split())
+    assert "(the Reaction system). Timelines, rulesets and diagnostics cite the rule they " in said
+    assert "apply by it. Reactions are used only on other characters' turns. Where the " in said
+    # a rule the seed leaves open says so, and where its decision is
+    said = " ".join(run("explain", "R000-36").stdout.split())
+    assert "leaves a decision open here: `counterplay rulesets -v` shows the one taken." in said
+
+
+def test_a_rule_its_seed_does_not_have_is_a_usage_mistake(run: Callable[..., Result]) -> None:
+    """`explain R000-99` told "rule 99 of seed 000" of a rule no seed has."""
+    result = run("explain", "R000-99")
+    assert result.exit_code == 2 and result.stdout == ""
+    said = " ".join(result.stderr.split())
+    assert "no rule 'R000-99': seed 000 (the Reaction system) has the rules R000-01 to " in said
+    assert run("explain", "R004-01").exit_code == 0
+
+
+def test_the_shipped_rules_are_those_docs_rules_coverage_states() -> None:
+    """After editing docs/rules-coverage.md: `python -m counterplay.commands.rule_words`."""
+    from counterplay.commands.rule_words import dumped, from_page, path
+    from tests.conftest import ROOT
+
+    page = from_page((ROOT / "docs" / "rules-coverage.md").read_text(encoding="utf-8"))
+    numbers = re.findall(
+        r"^\| (R\d{3}-\d{2})", (ROOT / "docs" / "rules-coverage.md").read_text(), re.M
+    )
+    assert sorted(page) == sorted(numbers)  # every row read
+    stale = "docs/rules-coverage.md changed: run `python -m counterplay.commands.rule_words`"
+    assert path().read_text(encoding="utf-8") == dumped(page), stale

@@ -154,3 +154,33 @@ def test_a_drawing_never_replaces_the_powers_it_is_drawn_from(
         assert result.exit_code == 1
         assert "O003 the output" in result.stderr and "drew nothing: 1 error" in result.stderr
         assert powers.read_text(encoding="utf-8") == text
+
+
+def test_under_a_ruleset_where_no_reaction_triggers_another_no_arrow_is_red(
+    run: Callable[..., Result], tmp_path: Path
+) -> None:
+    """Under the Reaction system a Reaction never triggers further Reactions (R000-06): the
+    graph drew its "loops" in red all the same, while lint said they were cut (L007, info)."""
+    path = tmp_path / "chains.yaml"
+    text = EXAMPLE.read_text(encoding="utf-8").replace(
+        "ruleset: dnd4e\n", "ruleset: dnd4e-reactions\n"
+    )
+    path.write_text(text.split("\n", 2)[2], encoding="utf-8")  # (its schema line is relative)
+    assert run("translate", str(path)).exit_code == 0
+    mermaid = run("graph", "--no-cache", str(path)).stdout
+    said = (
+        "dnd4e-reactions: no arrow is taken, a Reaction never triggers further Reactions (R000-06)"
+    )
+    assert f'subgraph r0["{said}"]' in mermaid
+    assert "-.->" in mermaid and " --> " not in mermaid and "-->|" not in mermaid
+    assert RED not in mermaid.replace("classDef loop fill:#ffebee,stroke:#c62828", "")
+    assert not [
+        line for line in mermaid.splitlines() if line.startswith("  class ") and "loop" in line
+    ]
+    dot = run("graph", "--no-cache", "--format", "dot", str(path)).stdout
+    assert f'label="{said}"' in dot and RED not in dot
+    arrows = [line for line in dot.splitlines() if " -> " in line]
+    assert arrows and all('style=dashed, color="#9e9e9e"' in line for line in arrows)
+    # lint says the same loop is cut, a note
+    linted = run("lint", "--no-cache", "-v", str(path)).stdout
+    assert "L007 [info]" in linted and "the loop is cut" in linted

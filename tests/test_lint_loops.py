@@ -211,3 +211,62 @@ def test_a_loop_is_one_that_a_chain_can_run_round_in_one_turn() -> None:
     # through the third ally (held by an ally of the second's owner, not the first's owner)
     ways[1] = {2: {("ally", None)}}
     assert _loops(3, _one_turn(3, successors, ways, {0, 1, 2})) == [[0, 1, 2]]
+
+
+# A reaction whose own Attack line answers a hit: the engine attacks the triggering creature
+# with it when it fires, so its hit can fire it again (another owner's, or the same power of
+# the creature it hit).
+OWN_ATTACK = (
+    "name: Backhand\n  usage: at-will\n  action: free action\n  range: {range}\n"
+    "  trigger: An enemy hits you with a melee attack\n  target: The triggering enemy\n"
+    "  attack: Dexterity vs. Reflex\n  hit: 1d6 damage."
+)
+
+
+@pytest.mark.parametrize(
+    ("range_line", "loops"),
+    [
+        ("Melee weapon", True),
+        ("Melee touch", True),
+        ("Personal", True),  # an attack of no printed kind is a melee one (attacks.py)
+        # a ranged or close attack does not answer "a melee attack" itself (a ranged one
+        # provokes the opportunity attack, which does: a loop through it, not of Backhand alone)
+        ("Ranged 10", False),
+        ("Close burst 1", False),
+    ],
+)
+def test_a_reactions_own_attack_line_can_trigger_reactions(
+    run: Callable[..., Result], tmp_path: Path, range_line: str, loops: bool
+) -> None:
+    path = tmp_path / "powers.yaml"
+    path.write_text(_document("dnd4e", OWN_ATTACK.format(range=range_line)), encoding="utf-8")
+    found = [d for d in _lint(run, path, extra=("-v",)) if d["code"] == "L007"]
+    itself = [d for d in found if "'Backhand' → 'Backhand' can trigger itself" in d["message"]]
+    assert bool(itself) is loops, found
+    if loops:  # an at-will free action: nothing limits it
+        assert itself[0]["severity"] == "warning" and "(R017)" in itself[0]["message"]
+
+
+def test_a_power_with_no_attack_line_makes_no_attack(
+    run: Callable[..., Result], tmp_path: Path
+) -> None:
+    # the same power without its Attack line only deals damage: no attack, no loop
+    power = OWN_ATTACK.format(range="Melee weapon").replace("  attack: Dexterity vs. Reflex\n", "")
+    path = tmp_path / "powers.yaml"
+    path.write_text(_document("dnd4e", power), encoding="utf-8")
+    assert "L007" not in [d["code"] for d in _lint(run, path, extra=("-v",))]
+
+
+def test_a_number_out_of_range_leaves_the_power_in_the_graph(
+    run: Callable[..., Result], tmp_path: Path
+) -> None:
+    """`level: 50` (L009, lint's own error) hid the file's loop from lint, while `graph`
+    drew it in red: a value out of range changes nothing the graph reads."""
+    power = OWN_ATTACK.format(range="Melee weapon").replace("  range:", "  level: 50\n  range:")
+    path = tmp_path / "powers.yaml"
+    path.write_text(_document("dnd4e", power), encoding="utf-8")
+    found = sorted(d["code"] for d in _lint(run, path))
+    assert found == ["L007", "L009"], found
+    # a schema error still leaves the file out: what it compiles to is not what was meant
+    path.write_text(_document("dnd4e", power.replace("at-will", "at-wil")), encoding="utf-8")
+    assert "L007" not in [d["code"] for d in _lint(run, path)]

@@ -144,10 +144,8 @@ def test_a_file_that_does_not_load_is_shown_with_its_line_as_compile_shows_it(
     path.write_text("counterplay: 1\npowers:\n  - name: A\n    name: B\n", encoding="utf-8")
     linted = run("lint", "--no-cache", str(path)).stdout
     compiled = run("compile", "--check", "--no-cache", str(path)).stderr
-    assert (
-        f"{path}:4:5: Y009 duplicate key 'name' (first at line 3, column 5): keep one of them\n"
-        "        name: B\n        ^\n"
-    ) in linted
+    said = "Y009 duplicate key 'name' (the first is at line 3, column 5): keep one of the two"
+    assert f"{path}:4:5: {said}\n        name: B\n        ^\n" in linted
     assert linted in compiled
 
 
@@ -202,3 +200,63 @@ def test_reaction_keywords_under_a_ruleset_that_never_reads_them_are_said(
     assert found == [("T013", 2, 10)]
     path.write_text(_document("dnd4e-reactions", power), encoding="utf-8")
     assert _lint(run, path) == []
+
+
+# A trigger on the start or the end of its owner's own turn waits for that turn as "during
+# your turn" does: under every 4E ruleset an immediate action (R001-06) or a Reaction that is
+# not Personal (R000-02) never fires then, and a Personal Reaction may.
+OWN_TURN = (
+    "name: Dawnwatch\n  usage: encounter\n  action: {action}\n{keywords}"
+    "  trigger: {trigger}\n  effect: You gain 5 temporary hit points."
+)
+
+
+@pytest.mark.parametrize(
+    "trigger",
+    [
+        "You start your turn adjacent to an enemy",
+        "You end your turn adjacent to an enemy",
+        "You start your turn",
+    ],
+)
+@pytest.mark.parametrize("ruleset", RULESETS)
+def test_a_trigger_on_the_owners_own_turn_start_or_end_is_on_its_turn(
+    run: Callable[..., Result], tmp_path: Path, ruleset: str, trigger: str
+) -> None:
+    keywords = "  reaction: [reaction]\n" if ruleset == "dnd4e-reactions" else ""
+    power = OWN_TURN.format(action="immediate reaction", keywords=keywords, trigger=trigger)
+    path = tmp_path / "powers.yaml"
+    path.write_text(_document(ruleset, power), encoding="utf-8")
+    (found,) = [d for d in _lint(run, path) if d["code"] == "L012"]
+    assert (found["line"], found["column"]) == (8 if keywords else 7, 14)
+    assert found["message"].endswith(": it never fires"), found
+    # another's turn ("An enemy starts its turn"), or a Personal Reaction, may fire then
+    others = power.replace(trigger, "An enemy starts its turn adjacent to you")
+    personal = OWN_TURN.format(
+        action="free action", keywords="  reaction: [personal, reaction]\n", trigger=trigger
+    )
+    for fine in (others, personal):
+        path.write_text(_document("dnd4e-reactions", fine), encoding="utf-8")
+        assert "L012" not in [d["code"] for d in _lint(run, path)]
+
+
+def test_an_interrupt_with_no_break_point_names_it_in_the_games_words(
+    run: Callable[..., Result], tmp_path: Path
+) -> None:
+    path = tmp_path / "powers.yaml"
+    path.write_text(_document("dnd4e-reactions", RULES["L002"][0]), encoding="utf-8")
+    (found,) = [d for d in _lint(run, path) if d["code"] == "L002"]
+    assert "but the start of a turn comes between actions" in found["message"], found
+    assert "turn.start" not in found["message"]
+
+
+def test_an_event_never_produced_is_said_in_the_trigger_s_own_words(
+    run: Callable[..., Result], tmp_path: Path
+) -> None:
+    """L005 said only "triggers on death_save.roll", the engine's name of the event."""
+    path = tmp_path / "powers.yaml"
+    path.write_text(_document("dnd4e", RULES["L005"][0]), encoding="utf-8")
+    (found,) = [d for d in _lint(run, path, extra=("-v",)) if d["code"] == "L005"]
+    assert found["message"].startswith(
+        "'Smart' triggers on 'You make a death saving throw' (event death_save.roll), which "
+    ), found

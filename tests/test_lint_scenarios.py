@@ -189,6 +189,31 @@ def test_an_altered_abilitys_misspelt_card_type_is_warned_about_and_fixed(
     assert _lint(run, path) == []
 
 
+def test_one_printed_line_written_twice_in_an_altered_file_is_said(
+    run: Callable[..., Result], tmp_path: Path
+) -> None:
+    # a line copied to start the next, its index left as it was: a game including the file
+    # gave the card both lines, and both fired
+    path = tmp_path / "abilities.yaml"
+    text = (
+        "counterplay: 1\nruleset: altered\nabilities:\n"
+        "  - {name: Lynx, source: FAN_07/0, lang: en, text: At Noon — Draw a card.}\n"
+        "  - {name: Lynx, source: FAN_07/0, lang: fr, text: À Midi — Piochez une carte.}\n"
+        "  - {name: Lynx, source: FAN_07/support/0, lang: en, text: At Dusk — Draw a card.}\n"
+        "  - {name: Lynx, source: FAN_07/0, lang: en, text: At Dusk — I gain 1 boost.}\n"
+        "  - {name: Heron, lang: en, text: At Noon — Draw a card.}\n"
+        "  - {name: Heron, lang: en, text: At Dusk — Draw a card.}\n"
+    )
+    path.write_text(text, encoding="utf-8")
+    found = [d for d in _lint(run, path) if d["code"] == "L016"]
+    assert [(d["line"], d["column"], d["severity"]) for d in found] == [(7, 26, "warning")]
+    assert found[0]["message"] == (
+        "'Lynx': the line FAN_07/0 in English is written twice (the first at line 4): a game "
+        "that includes this file gives the card both; give each line of the card its own "
+        "index (FAN_07/0, FAN_07/1, ...)"
+    )
+
+
 def test_a_power_left_out_of_a_combatants_powers_is_not_said_to_be_missing(
     run: Callable[..., Result], tmp_path: Path
 ) -> None:

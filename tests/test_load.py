@@ -196,11 +196,33 @@ def test_keys_are_kept_as_the_text_written(yaml_parser: str) -> None:
     written = ["007", "0x10", "1.50", "1e3", "1.1", "1.10", "true", "TRUE", "null", "~"]
     assert list(doc.data) == written
     # a key is its text: 1 and "1" are one key, written twice
-    said = "duplicate key '1' (first at line 1, column 1): keep one of them"
-    assert only('1: a\n"1": b\n') == ("Y009", "t.yaml:2:1", said)
+    repeated = (
+        "Y009",
+        "t.yaml:2:1",
+        "duplicate key '1' (the first is at line 1, column 1): keep one of the two",
+    )
+    assert only('1: a\n"1": b\n') == repeated
     # keys are text: an empty one (nothing written) is refused, an empty quoted one is kept
     assert only("?\n: x\n")[::2] == ("Y004", "a mapping key is empty; write the key before ':'")
     assert load_text('"": x\n')[0].data == {"": "x"}  # type: ignore[union-attr]
+
+
+def test_a_duplicate_key_says_where_the_first_one_is(yaml_parser: str) -> None:
+    # in a list's mapping, after a key whose value is a mapping, and the first of three
+    text = "powers:\n  - name: A\n    effect: x\n    name: B\n"
+    assert only(text) == (
+        "Y009",
+        "t.yaml:4:5",
+        "duplicate key 'name' (the first is at line 2, column 5): keep one of the two",
+    )
+    assert only("a:\n  b: 1\nc: 2\na: 3\n")[1:] == (
+        "t.yaml:4:1",
+        "duplicate key 'a' (the first is at line 1, column 1): keep one of the two",
+    )
+    assert only("x: 1\ny: 2\nx: 3\nx: 4\n")[1:] == (
+        "t.yaml:3:1",
+        "duplicate key 'x' (the first is at line 1, column 1): keep one of the two",
+    )
 
 
 def test_a_bare_tag_gives_a_string(yaml_parser: str) -> None:

@@ -192,6 +192,20 @@ def test_a_name_taken_twice_across_files_is_said_with_both_places(
     ) in _said(result)
 
 
+def test_a_name_taken_twice_in_one_included_file_says_where_the_other_is(
+    run: Callable[..., Result], tmp_path: Path
+) -> None:
+    # two powers of one name in the included file: "two powers are called 'Guarding Cut'"
+    # said where the second is, never where the first was
+    twice = POWERS + POWERS.split("powers:\n", 1)[1].replace("encounter", "daily")
+    scenario = _files(tmp_path, "include: [powers/guard.yaml]", twice)
+    result = run("simulate", str(scenario))
+    assert result.exit_code == 1
+    guard = tmp_path / "powers" / "guard.yaml"
+    said = f"{guard}:10:11: R005 two powers are called 'Guarding Cut' (the other at line 4)"
+    assert said in _said(result)
+
+
 def test_no_reaction_under_the_ruleset_is_said_at_the_included_power(
     run: Callable[..., Result], tmp_path: Path
 ) -> None:

@@ -311,6 +311,28 @@ def test_bad_input(run: Run, tmp_path: Path, text: str, code: str) -> None:
     assert target.read_text(encoding="utf-8") == text
 
 
+def test_a_file_that_does_not_load_is_shown_with_its_line_as_compile_shows_it(
+    run: Run, tmp_path: Path
+) -> None:
+    # a line indented one space too far, and a key written twice: the line and a caret
+    # under the column, as `compile` and `lint` show them
+    texts = {
+        "indent.yaml": "counterplay: 1\npowers:\n  - name: Odd\n    usage: daily\n"
+        "     action: free action\n",
+        "twice.yaml": "counterplay: 1\npowers:\n  - name: Odd\n    name: Even\n",
+    }
+    for name, text in texts.items():
+        target = tmp_path / name
+        target.write_text(text, encoding="utf-8")
+        translated = run("translate", str(target))
+        compiled = run("compile", "--check", "--no-cache", str(target))
+        assert translated.exit_code == compiled.exit_code == 1
+        shown = compiled.stderr.split("compile failed")[0]
+        assert shown.count("\n") == 3 and shown.endswith("^\n"), shown
+        assert translated.stderr.startswith(shown), translated.stderr
+        assert target.read_text(encoding="utf-8") == text
+
+
 def test_missing_file(run: Run, tmp_path: Path) -> None:
     result = run("translate", str(tmp_path / "nope.yaml"))
     assert result.exit_code == 1 and "Y001" in result.stderr

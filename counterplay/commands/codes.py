@@ -53,7 +53,7 @@ def explain_command(options: Options, code: str) -> None:
     finds, why it matters, an example, and how to fix it.
 
     A written rule's number as timelines cite it (R000-03: seed 000, rule 03) is told too:
-    which seed it is of, and what the built-in rulesets say where they cite it."""
+    which seed it is of, what it says, and what the built-in rulesets say where they cite it."""
     from counterplay.registry import explain_text, find_code
 
     if RULE_NUMBER.fullmatch(code.strip().upper()):
@@ -108,12 +108,20 @@ def _texts(node: Any, path: str) -> Iterator[tuple[str, str]]:
 def rule_number_text(number: str) -> str:
     """What ``explain R000-03`` prints: the rule's seed, and where the built-in rulesets and
     tables cite it, in their own words."""
+    from counterplay.commands.rule_words import written
     from counterplay.compiler.load import load
 
     seed = RULE_NUMBER.fullmatch(number)
     if seed is None or seed.group(1) not in SEEDS:
         known = ", ".join(f"R{s}-xx" for s in SEEDS)
         raise click.BadParameter(f"no rule {number!r}: the rules are numbered {known}")
+    rules = written()
+    if rules and number not in rules:
+        of_seed = sorted(n for n in rules if n.startswith(f"R{seed.group(1)}-"))
+        raise click.BadParameter(
+            f"no rule {number!r}: seed {seed.group(1)} ({SEEDS[seed.group(1)]}) has the rules "
+            f"{of_seed[0]} to {of_seed[-1]}"
+        )
     lines = [
         textwrap.fill(
             f"{number} is a written rule's number, not a diagnostic code: rule {seed.group(2)} "
@@ -123,6 +131,8 @@ def rule_number_text(number: str) -> str:
         ),
         "",
     ]
+    if number in rules:
+        lines += [textwrap.fill(rules[number], 88, initial_indent="  ", subsequent_indent="  "), ""]
     cited = []
     for path in sorted((Path(str(files("counterplay"))) / "rulesets").glob("*/*.yaml")):
         document, _ = load(path)

@@ -42,8 +42,11 @@ def graph_command(
 ) -> None:
     """Draw which reactions of FILES can trigger which, with the loops in red.
 
-    An arrow from A to B says that A's effect produces an event B's trigger waits for, with
-    the right people (who does it, to whom); it is labelled with those events. The
+    An arrow from A to B says that A's effect, or A's own attack (its Attack line), produces
+    an event B's trigger waits for, with the right people (who does it, to whom); it is
+    labelled with those events. Under a ruleset where a reaction never triggers
+    another (the Reaction system, R000-06) no arrow is taken: they are dashed and grey, no
+    loop is red, and the ruleset's box says why. The
     reactions every combatant has under the ruleset (an opportunity attack) are drawn dashed
     when an arrow touches them. FILES are authoring files and scenarios, or directories; the
     reactions of each ruleset are drawn in a box of their own. `counterplay lint` reports

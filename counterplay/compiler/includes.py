@@ -194,8 +194,8 @@ def scenario_reads(path: str, data: Any) -> tuple[str, ...]:
 
 def named_twice(what: str, name: str, other: Span, here: Span) -> str:
     """The words for two ``what`` (powers, reactions) called ``name``, the other at
-    ``other``: where it is, when it is in another file than ``here``."""
+    ``other``: where it is (its file too, when it is in another file than ``here``)."""
     message = f"two {what} are called {name!r}"
     if other.file != here.file:
-        message += f" (the other in {other.file}, line {other.line})"
-    return message
+        return message + f" (the other in {other.file}, line {other.line})"
+    return message + f" (the other at line {other.line})"

@@ -346,14 +346,15 @@ class _Builder:
             )
         assert isinstance(parent.value, dict)
         if text in parent.value:
-            first = self.key_spans.get((*parent.path, text))
-            where = f" (first at line {first.line}, column {first.column})" if first else ""
-            raise _Refused(
-                diagnostic(
-                    "Y009", f"duplicate key {text!r}{where}: keep one of them", self.span(event)
-                )
-            )
+            raise _Refused(self._repeated(parent, text, event))
         parent.key, parent.key_span = text, self.span(event)
+
+    def _repeated(self, parent: _Open, text: str, event: Any) -> Diagnostic:
+        """Y009 at a key written a second time, saying where the first one is."""
+        first = self.key_spans.get((*parent.path, text))
+        where = f" (the first is at line {first.line}, column {first.column})" if first else ""
+        message = f"duplicate key {text!r}{where}: keep one of the two"
+        return diagnostic("Y009", message, self.span(event))
 
     def _place(self, stack: list[_Open], value: Any, event: Any) -> JsonPath:
         """Put ``value`` into the open collection on top of the stack; return its path."""

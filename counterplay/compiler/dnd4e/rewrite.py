@@ -300,8 +300,8 @@ def rewrite_file(path: str | Path, table: Table, *, strict: bool = False) -> Rew
     if text is None:
         return Rewritten(name, diagnostics=[bad] if bad else [])
     document, problems = load_text(text, name)
-    if document is None:
-        return Rewritten(name, diagnostics=problems)
+    if document is None:  # (its text, for the source line under each diagnostic)
+        return Rewritten(name, text, diagnostics=problems)
     had_bom = raw.startswith(codecs.BOM_UTF8)
     bom = codecs.BOM_UTF8.decode("utf-8")
     result = _rewrite(document, table, strict)

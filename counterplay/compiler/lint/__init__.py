@@ -153,10 +153,11 @@ def lint_file(path: str, progress: Callable[[float], None] | None = None) -> Com
         result = compile_file(document, progress, read_effects="triggered")
         result.diagnostics[:0] = found
         if result.ir is not None and result.document is not None:
-            from counterplay.compiler.lint.abilities import check_card_types
+            from counterplay.compiler.lint.abilities import check_card_types, check_sources
 
             result.diagnostics.extend(_check(result.document, result.ir, result.diagnostics))
             result.diagnostics.extend(check_card_types(result.document))
+            result.diagnostics.extend(check_sources(result.document))
     if result.text is not None:
         schema = schema_of(result.kind, document.data if document else None)
         result.diagnostics.extend(check_modeline(path, result.text, schema))
@@ -166,10 +167,13 @@ def lint_file(path: str, progress: Callable[[float], None] | None = None) -> Com
 
 
 def _makes_events(power: dict[str, Any], table: LintTable) -> bool:
-    """Whether an op of ``power``'s effect makes an event (``table.produces``): a reaction
-    whose effect makes none triggers nothing, so it is in no loop."""
+    """Whether an op of ``power``'s effect, or its own attack, makes an event
+    (``table.produces``, ``table.own_attack``): a reaction whose effect makes none and that
+    attacks no one triggers nothing, so it is in no loop."""
     from counterplay.runtime.reaction import ops_of
 
+    if table.own_attack is not None and table.own_attack.made_by(power) is not None:
+        return True
     return any(
         str(op.get("op")) in table.produces
         for ops in ops_of(power).values()
@@ -242,12 +246,19 @@ def _nodes(
     return nodes
 
 
+def _in_graph(result: Compiled) -> bool:
+    """Whether a compiled file takes part in the rules across files (names, loops): it has
+    no error, or none but lint's own (a number out of range, L009: what `graph` draws of it
+    is the same)."""
+    return not has_errors(d for d in result.diagnostics if not d.code.startswith("L"))
+
+
 def _ready_across(ready: Ready) -> Callable[[Compiled], None]:
     """What is told of each file linted (``compile_inputs``' ``compiled_one``): its reactions
     are made graph nodes then, while workers lint the others, not after the last."""
 
     def one(result: Compiled) -> None:
-        if result.ir is None or has_errors(result.diagnostics):
+        if result.ir is None or not _in_graph(result):
             return  # (not in the graph: see ``across``)
         name = result.ir.get("ruleset")
         rules = _rules_of(name) if isinstance(name, str) else None
@@ -336,7 +347,7 @@ def across(results: Sequence[Compiled], ready: Ready | None = None) -> list[Diag
     powers on their own); ``ready``: as :func:`graph_of`'s."""
     groups: dict[str, list[Compiled]] = {}
     for result in results:
-        if result.ir is None or has_errors(result.diagnostics):
+        if result.ir is None or not _in_graph(result):
             continue
         key = f"scenario:{result.path}" if result.kind == "scenario" else result.ir["ruleset"]
         groups.setdefault(key, []).append(result)

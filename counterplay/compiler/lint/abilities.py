@@ -1,4 +1,5 @@
-"""L015: an Altered ability's ``card_type`` that no card has.
+"""L015: an Altered ability's ``card_type`` that no card has; L016: one printed line of a
+card written twice in one language.
 
 The type tells a Spell's effect lines from the passives of the other cards (``spell`` makes
 an effect), so a misspelt one (``spel``, ``charcter``) changes what a line is read as, with
@@ -14,7 +15,7 @@ from functools import cache
 
 from counterplay.compiler import edits
 from counterplay.compiler.load import Document
-from counterplay.diagnostics import Diagnostic, diagnostic
+from counterplay.diagnostics import Diagnostic, Span, diagnostic
 from counterplay.suggest import closest
 
 
@@ -48,4 +49,32 @@ def check_card_types(document: Document) -> Iterator[Diagnostic]:
             f"is read as a passive, as of a card that is no Spell ({hint})",
             document.span(path),
             fix=fix,
+        )
+
+
+_LANGUAGES = {"fr": "French", "en": "English"}
+
+
+def check_sources(document: Document) -> Iterator[Diagnostic]:
+    """L016 at each ability whose ``source`` (a card's id and the line's index on it) and
+    ``lang`` an earlier ability of the file has: one printed line written twice, which a
+    game that includes the file gives its card twice."""
+    abilities = document.data.get("abilities") if isinstance(document.data, dict) else None
+    first: dict[tuple[str, str], Span] = {}
+    for index, ability in enumerate(abilities or []):
+        if not isinstance(ability, dict) or not isinstance(ability.get("source"), str):
+            continue
+        key = (ability["source"], str(ability.get("lang")))
+        span = document.span(("abilities", index, "source"))
+        if key not in first:
+            first[key] = span
+            continue
+        language = _LANGUAGES.get(key[1], key[1])
+        card = key[0].rsplit("/", 1)[0]
+        yield diagnostic(
+            "L016",
+            f"{ability.get('name')!r}: the line {key[0]} in {language} is written twice (the "
+            f"first at line {first[key].line}): a game that includes this file gives the card "
+            f"both; give each line of the card its own index ({card}/0, {card}/1, ...)",
+            span,
         )

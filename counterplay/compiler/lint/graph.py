@@ -1,7 +1,8 @@
 """The trigger graph: which reactions can trigger which, and the loops among them.
 
-A reaction A can trigger a reaction B when one of A's effect ops produces an event B's
-trigger waits for (the family's lint table says what each op produces), and the people
+A reaction A can trigger a reaction B when one of A's effect ops, or its own attack (its
+Attack line), produces an event B's trigger waits for (the family's lint table says what
+each op and the attack produce), and the people
 involved can be the right ones: who does the event and to whom, seen from A's owner (its
 user, its target as its Target line names it, the triggering creature, an ally ...), can be
 who B's trigger names, seen from B's owner, for some way the two owners stand (the same
@@ -226,28 +227,30 @@ def _who(
 
 
 def _produced(node: Node, table: LintTable) -> list[_Produced]:
-    """What the reaction's effect ops produce, seen from its owner."""
+    """What the reaction's effect ops, and its own attack, produce, seen from its owner."""
     reaction = node.reaction
+    made: list[tuple[Produced, dict[str, Any], str | None]] = [
+        (what, op, str(op[what.kind]) if what.kind and op.get(what.kind) else None)
+        for ops in reaction.ops.values()
+        for op in ops
+        if (what := table.produces.get(str(op.get("op")))) is not None
+    ]
+    own = table.own_attack.made_by(reaction.details) if table.own_attack else None
+    if own is not None:
+        made.append((own[0], {}, own[1]))
+    if not made:
+        return []
+    roles = (_relations((p.actor or {}).get("role")) for p in reaction.parts)
+    triggering: frozenset[Relation] = frozenset().union(*roles) or ANY
     out: list[_Produced] = []
-    triggering: frozenset[Relation] | None = None  # (found when an op makes something)
-    for ops in reaction.ops.values():
-        for op in ops:
-            what: Produced | None = table.produces.get(str(op.get("op")))
-            if what is None:
-                continue
-            if triggering is None:
-                parts = reaction.parts
-                roles = (_relations((p.actor or {}).get("role")) for p in parts)
-                triggering = frozenset().union(*roles) or ANY
-            actor = _who(op, what.actor, triggering, node.target)
-            target = _who(op, what.target, triggering, node.target) if what.target else None
-            kind = str(op[what.kind]) if what.kind and op.get(what.kind) else None
-            out.extend(
-                _Produced(event, actor, target, kind, what.qualifiers, actor)
-                for event in what.events
-            )
-            suffered = (*what.suffered, *what.suffered_if.get(str(op.get("condition")), ()))
-            out.extend(_Produced(event, target or ANY, None, kind, (), actor) for event in suffered)
+    for what, op, kind in made:
+        actor = _who(op, what.actor, triggering, node.target)
+        target = _who(op, what.target, triggering, node.target) if what.target else None
+        out.extend(
+            _Produced(event, actor, target, kind, what.qualifiers, actor) for event in what.events
+        )
+        suffered = (*what.suffered, *what.suffered_if.get(str(op.get("condition")), ()))
+        out.extend(_Produced(event, target or ANY, None, kind, (), actor) for event in suffered)
     return out
 
 
@@ -328,7 +331,7 @@ def look(node: Node, ruleset: Ruleset, table: LintTable) -> Look:
     """What the graph needs of ``node``'s reaction under ``ruleset``."""
     by_rules = ruleset.turn_of(node.tags)
     parts = node.reaction.parts
-    turns = [_turn(by_rules, part.qualifiers.get("turn")) for part in parts]
+    turns = [_turn(by_rules, "self" if table.on_own_turn(part) else None) for part in parts]
     waits: list[_Waits] = []
     for part, turn in zip(parts, turns, strict=True):
         if turn == "never":

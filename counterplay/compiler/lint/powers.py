@@ -116,7 +116,8 @@ def interrupt_without_break_point(power: Power) -> Iterator[Diagnostic]:
     if "interrupt" not in power.tags:
         return  # an opportunity action interrupts by its kind, not by its writer's choice
     events = {event for part in parts for event in part.events}
-    if not events or not events <= power.table.no_break_point:
+    between = power.table.no_break_point
+    if not events or not events <= between.keys():
         return
     fix = None
     if power.reads_keywords and "interrupt" in power.keywords:
@@ -126,7 +127,8 @@ def interrupt_without_break_point(power: Power) -> Iterator[Diagnostic]:
     yield diagnostic(
         "L002",
         f"{power.name!r} is {what}, which resolves in the middle of the triggering action, "
-        f"but {' / '.join(sorted(events))} happens between actions: there is nothing to "
+        f"but {' or '.join(sorted(between[e] for e in events))} comes between actions: "
+        "there is nothing to "
         "interrupt, and it resolves as if it were not an Interrupt",
         power.at("reaction" if fix else "action"),
         fix=fix,
@@ -224,16 +226,17 @@ def event_never_produced(power: Power) -> Iterator[Diagnostic]:
     if any(_fires(e, table.events, power.ruleset.event_aliases) for e in events):
         return
     foreign = [e for e in events if e in table.foreign_events]
+    said = power.reaction.trigger_text  # (the designer's words, then the event read)
     if foreign:
         message = (
-            f"{power.name!r} triggers on {', '.join(foreign)}, an event of another game: "
-            f"the {table.family} world never produces it, so it never fires"
+            f"{power.name!r} triggers on {said!r} (event {', '.join(foreign)}), an event of "
+            f"another game: the {table.family} world never produces it, so it never fires"
         )
         severity = Severity.WARNING
     else:
         message = (
-            f"{power.name!r} triggers on {', '.join(events)}, which the {table.family} world "
-            "model does not produce: a simulation never fires it"
+            f"{power.name!r} triggers on {said!r} (event {', '.join(events)}), which the "
+            f"{table.family} world model does not produce: a simulation never fires it"
         )
         severity = Severity.INFO
     yield diagnostic("L005", message, power.at("trigger"), severity=severity)
@@ -281,11 +284,11 @@ def forbidden_by_condition(power: Power) -> Iterator[Diagnostic]:
 
 
 def never_its_turn(power: Power) -> Iterator[Diagnostic]:
-    """L012: a trigger that waits for its owner's own turn ("during your turn") on a reaction
-    the ruleset never lets fire on its owner's turn (an immediate action, R001-06; a
-    Reaction that is not Personal, R000-02)."""
+    """L012: a trigger that waits for its owner's own turn ("during your turn", "You start
+    your turn") on a reaction the ruleset never lets fire on its owner's turn (an immediate
+    action, R001-06; a Reaction that is not Personal, R000-02)."""
     parts = power.read_parts
-    if not parts or any(part.qualifiers.get("turn") != "self" for part in parts):
+    if not parts or not all(power.table.on_own_turn(part) for part in parts):
         return
     ruleset = power.ruleset
     if ruleset.turn_of(power.tags) != "others":

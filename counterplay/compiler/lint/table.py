@@ -14,6 +14,7 @@ from importlib.resources import files
 from pathlib import Path
 from typing import Any
 
+from counterplay.runtime.reaction import Part
 from counterplay.runtime.ruleset import Filter
 
 _WORDS = re.compile(r"[a-z]+")
@@ -43,11 +44,33 @@ class Produced:
 
 
 @dataclass(frozen=True)
+class OwnAttack:
+    """What a power's own attack makes when its reaction fires (the table's ``own_attack``):
+    the fields of the power holding its attack line and its range, the kind of attack each
+    first word of the range says, and what the attack produces."""
+
+    line: str
+    range: str
+    kinds: dict[str, str]
+    default_kind: str
+    produced: Produced
+
+    def made_by(self, power: dict[str, Any]) -> tuple[Produced, str] | None:
+        """What ``power`` (an IR entry) makes by its own attack, and the attack's kind; None
+        when it has no attack line."""
+        if not str(power.get(self.line) or "").strip():
+            return None
+        words = str(power.get(self.range) or "").split()
+        first = words[0].lower() if words else ""
+        return self.produced, self.kinds.get(first, self.default_kind)
+
+
+@dataclass(frozen=True)
 class LintTable:
     family: str
     events: frozenset[str]
     foreign_events: frozenset[str]
-    no_break_point: frozenset[str]
+    no_break_point: dict[str, str]  # event -> the game's words for it
     produces: dict[str, Produced]
     keyword_sets: tuple[KeywordSet, ...]
     personal: tuple[str, str, frozenset[str]]  # (keyword, rule, events not the owner's own)
@@ -55,6 +78,16 @@ class LintTable:
     ranges: dict[str, tuple[int, int, str]]
     target_line: dict[tuple[str, ...], str] = field(default_factory=dict)  # words -> role
     keyword_fields: dict[str, str] = field(default_factory=dict)  # field -> what its values are
+    own_attack: OwnAttack | None = None  # what a power's own attack line makes
+    own_turn: frozenset[str] = frozenset()  # events of the turn of the one who does them
+
+    def on_own_turn(self, part: Part) -> bool:
+        """Whether trigger ``part`` waits for its owner's own turn: "during your turn", or
+        an event of the owner's own turn (``own_turn``: "You start your turn")."""
+        if part.qualifiers.get("turn") == "self":
+            return True
+        mine = (part.actor or {}).get("role") == "self"
+        return mine and bool(part.events) and set(part.events) <= self.own_turn
 
     @cached_property
     def field_of_word(self) -> dict[str, str]:
@@ -105,24 +138,33 @@ def _who(value: Any) -> tuple[str | None, str]:
     return None, str(value)
 
 
+def _produced(entry: dict[str, Any]) -> Produced:
+    return Produced(
+        tuple(entry["events"]),
+        _who(entry["actor"]),
+        _who(entry["target"]) if "target" in entry else None,
+        entry.get("kind"),
+        tuple(entry.get("suffered", ())),
+        {k: tuple(v) for k, v in (entry.get("suffered_if") or {}).items()},
+        tuple(sorted((entry.get("qualifiers") or {}).items())),
+    )
+
+
+def _own_attack(entry: dict[str, Any] | None) -> OwnAttack | None:
+    if entry is None:
+        return None
+    kinds = {str(k): str(v) for k, v in entry["kinds"].items()}
+    produced = _produced(entry["produces"])
+    return OwnAttack(entry["line"], entry["range"], kinds, entry["default_kind"], produced)
+
+
 def _read(data: dict[str, Any]) -> LintTable:
-    produces = {
-        op: Produced(
-            tuple(entry["events"]),
-            _who(entry["actor"]),
-            _who(entry["target"]) if "target" in entry else None,
-            entry.get("kind"),
-            tuple(entry.get("suffered", ())),
-            {k: tuple(v) for k, v in (entry.get("suffered_if") or {}).items()},
-            tuple(sorted((entry.get("qualifiers") or {}).items())),
-        )
-        for op, entry in data["produces"].items()
-    }
+    produces = {op: _produced(entry) for op, entry in data["produces"].items()}
     return LintTable(
         family=data["family"],
         events=frozenset(data["events"]),
         foreign_events=frozenset(data["foreign_events"]),
-        no_break_point=frozenset(data["no_break_point"]),
+        no_break_point={str(k): str(v) for k, v in data["no_break_point"].items()},
         produces=produces,
         keyword_sets=tuple(
             KeywordSet(k["rule"], Filter.from_data(k["when"]), tuple(k["add"]))
@@ -140,6 +182,8 @@ def _read(data: dict[str, Any]) -> LintTable:
             for words, role in (data.get("target_line") or {}).items()
         },
         keyword_fields={str(k): str(v) for k, v in (data.get("keyword_fields") or {}).items()},
+        own_attack=_own_attack(data.get("own_attack")),
+        own_turn=frozenset(data.get("own_turn") or ()),
     )
 
 

@@ -165,28 +165,28 @@ def test_plain_scalars_follow_the_core_schema_not_yaml_1_1(yaml_parser: str) -> 
     }
 
 
-def test_a_duplicate_key_says_where_the_first_one_is(yaml_parser: str) -> None:
+def test_a_duplicate_key_says_where_the_first_one_is_at_any_depth(yaml_parser: str) -> None:
     """Round 38: Y009 named the second key only; in a long power the first is hard to find."""
     cases = [
         (
             "effect: a\ntrigger: b\neffect: c\n",
             "t.yaml:3:1",
-            "'effect' (first at line 1, column 1)",
+            "'effect' (the first is at line 1, column 1)",
         ),
         (
             "p:\n  - n: a\n    x: {k: 1}\n    x: [2]\n",
             "t.yaml:4:5",
-            "'x' (first at line 3, column 5)",
+            "'x' (the first is at line 3, column 5)",
         ),
         (
             "top:\n  deep:\n    a: 1\n  deep: 2\n",
             "t.yaml:4:3",
-            "'deep' (first at line 2, column 3)",
+            "'deep' (the first is at line 2, column 3)",
         ),
-        ("{a: 1, b: 2, a: 3}\n", "t.yaml:1:14", "'a' (first at line 1, column 2)"),
+        ("{a: 1, b: 2, a: 3}\n", "t.yaml:1:14", "'a' (the first is at line 1, column 2)"),
     ]
     for text, where, said in cases:
-        assert only(text) == ("Y009", where, f"duplicate key {said}: keep one of them"), text
+        assert only(text) == ("Y009", where, f"duplicate key {said}: keep one of the two"), text
 
 
 def test_keys_are_kept_as_the_text_written(yaml_parser: str) -> None:

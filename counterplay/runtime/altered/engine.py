@@ -26,7 +26,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from counterplay.diagnostics import Diagnostic, diagnostic
+from counterplay.diagnostics import Diagnostic, Span, diagnostic
 from counterplay.runtime.altered import (
     afternoon,
     daily,
@@ -455,11 +455,13 @@ class Engine:
         effect: tuple[dict[str, Any], ...],
         optional: bool,
         reserved: int = 0,
+        at: Span | None = None,
     ) -> bool:
         """Choose the effect's targets; an opponent's target with Coriace X adds X to the
         cost (R002-30; :mod:`.targets`). Pay it from ready mana; a reaction may be played
         unpaid and then has no effect (R002-09); a quick action that cannot be paid is not
-        played (``reserved``: the ready mana its own cost takes)."""
+        played (``reserved``: the ready mana its own cost takes), a scripted action the
+        game refuses (R012 at ``at``, its line, as a Spell's)."""
         extra = targets.extra(self, ctx, effect)
         if extra is None:
             return False
@@ -477,12 +479,19 @@ class Engine:
             return True
         why = "played unpaid: no effect (R002-09)" if optional else "cannot pay: not played"
         self.trace.note("unpaid", depth, player=me.name, amount=extra, why=why)
+        if not optional:
+            message = (
+                f"{me.name} cannot pay {extra} more for the Coriace of its targets (R002-30):"
+                f" {ctx.frame.name} is not played"
+            )
+            self.reactor.problem("R012", message, at, depth)
         return False
 
     # -- the day -----------------------------------------------------------------------
 
     def run(self) -> Result:
         diagnostics: list[Diagnostic] = []
+        stopped = True
         try:
             for day in range(1, self.game.days + 1):
                 self.day = day
@@ -491,10 +500,13 @@ class Engine:
                 self.reactor.signal("day.start")
                 for phase in PHASES:
                     self._phase(phase)
+            stopped = False
         except Stop as stop:
             diagnostics.append(stop.diag)
             self.trace.note("stopped", code=stop.diag.code, message=stop.diag.message)
         diagnostics.extend(self.reactor.diagnostics)
+        if not stopped:  # played to its end: the scripted turns no Afternoon came to
+            diagnostics.extend(afternoon.unplayed(self))
         for choice in self.policy.unused():
             what = f"{choice.decide!r}" + (f" about {choice.about}" if choice.about else "")
             message = f"the scripted choice {what} of {choice.who} never came up"

@@ -213,3 +213,64 @@ turns:
     result = play(tmp_path, body)
     assert fired(result) == ["Hâtive/0"]
     assert "Tardif/0" not in [e["reaction"] for e in kinds(result, "candidate") if e["matched"]]
+
+
+def test_R002_04_05_each_check_starts_again_from_the_first_player(tmp_path: Path) -> None:
+    # Noon: only Bob holds reactions. His first draws a card, which creates one for Alice
+    # meanwhile; at the next check Alice is the first player in initiative order who holds
+    # one, so hers is played before Bob's second (R002-04, R002-05), not after all of his
+    body = """cards:
+  - name: Ours
+    controller: Bob
+    zone: expedition
+    abilities: ["À Midi — Piochez une carte.", "À Midi — Je gagne 1 boost."]
+  - name: Pie
+    controller: Alice
+    zone: landmark
+    type: landmark_permanent
+    abilities: ["Lorsqu'un adversaire pioche au moins une carte — Je gagne 1 boost."]
+choices:
+  - {who: Bob, decide: pending, answer: Ours/0}
+"""
+    noon = [e["reaction"] for e in kinds(play(tmp_path, body), "fires") if e["phase"] == "noon"]
+    assert noon == ["Ours/0", "Pie/0", "Ours/1"]
+
+
+def test_R002_09_a_scripted_pay_the_player_cannot_make_is_refused_there(tmp_path: Path) -> None:
+    # Day 1: Alice's Piège targets Bob's Géant (Coriace 4) with 3 Mana ready: she cannot
+    # pay, so the reaction is played unpaid; her scripted "pay: true" is this choice's,
+    # refused at its line, not left for a later one. Day 2: she targets the Nain
+    # (Coriace 1; Anchored, it stayed in its Expedition at Rest) and declines to pay, as her
+    # next answer says
+    body = """days: 2
+cards:
+  - name: Piège
+    controller: Alice
+    zone: landmark
+    type: landmark_permanent
+    abilities: ["Lorsque vous passez en premier — Sacrifiez un Personnage ciblé."]
+  - {name: Géant, controller: Bob, zone: expedition, abilities: ["[Coriace 4]."]}
+  - {name: Nain, controller: Bob, zone: expedition, statuses: [anchored],
+     abilities: ["[Coriace 1]."]}
+  - {name: Recrue, controller: Bob, cost: 0}
+turns:
+  Alice: [[pass], [pass]]
+  Bob: [[pass], [{play: Recrue}]]
+choices:
+  - {who: Bob, decide: expand, answer: null}
+  - {who: Bob, decide: expand, answer: null}
+  - {who: Alice, decide: target, answer: Géant}
+  - {who: Alice, decide: pay, answer: true}
+  - {who: Alice, decide: target, answer: Nain}
+  - {who: Alice, decide: pay, answer: false}
+"""
+    result = play(tmp_path, body)
+    problems = [(d.code, d.span.line if d.span else 0) for d in result.diagnostics]
+    assert problems == [("R012", 24)]
+    assert "with 3 Mana ready" in result.diagnostics[0].message
+    unpaid = [(e["amount"], e["why"]) for e in kinds(result, "unpaid")]
+    assert unpaid == [
+        (4, "3 Mana ready, played unpaid: no effect (R002-09)"),
+        (1, "played unpaid: no effect (R002-09)"),
+    ]
+    assert [e for e in kinds(result, "event") if e["event"] == "sacrifice"] == []

@@ -472,12 +472,16 @@ class Engine:
         pays = ready >= extra
         if pays and optional:
             pays = bool(self.choose(me, "pay", [True, False]))
+        elif optional:  # no choice: a scripted answer to pay is refused, not left for later
+            self._cannot_pay(me, extra, ready, ctx.frame.depth)
         depth = ctx.frame.depth
         if pays:
             me.mana_used += extra
             self.trace.note("pay", depth, player=me.name, amount=extra, why="Coriace (R002-30)")
             return True
         why = "played unpaid: no effect (R002-09)" if optional else "cannot pay: not played"
+        if optional and ready < extra:  # not the player's choice: said
+            why = f"{ready} Mana ready, {why}"
         self.trace.note("unpaid", depth, player=me.name, amount=extra, why=why)
         if not optional:
             message = (
@@ -486,6 +490,18 @@ class Engine:
             )
             self.reactor.problem("R012", message, at, depth)
         return False
+
+    def _cannot_pay(self, me: Player, extra: int, ready: int, depth: int) -> None:
+        """``me`` cannot pay what Coriace adds to a reaction, and plays it unpaid (R002-09):
+        their next scripted ``pay`` answer is this choice's, used up; one saying they pay
+        is refused (R012 at its line)."""
+        scripted = self.policy.take("pay", (me.name,))
+        if scripted is not None and scripted.answer:
+            message = (
+                f"{me.name} cannot pay {extra} more for the Coriace of its targets with {ready}"
+                " Mana ready (R002-30): the reaction is played unpaid, with no effect (R002-09)"
+            )
+            self.reactor.problem("R012", message, scripted.span, depth)
 
     # -- the day -----------------------------------------------------------------------
 

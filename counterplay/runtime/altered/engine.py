@@ -63,6 +63,8 @@ from counterplay.runtime.trace import shown as said
 __all__ = ["Action", "Engine", "Game", "Result", "render_text", "simulate"]
 
 PHASES = ("morning", "noon", "afternoon", "dusk", "night")
+# Where Morning's Prepare readies exhausted cards (R002-21): Mana Orbs are ``mana_used``.
+PREPARED = frozenset({"expedition", "landmark", "reserve"})
 # Each phase's daily effects, in order (R002-21); each is followed by a check (R002-22).
 DAILY = {
     "morning": ("succession", "prepare", "draw", "expand"),
@@ -566,10 +568,13 @@ class Engine:
         self.trace.note("note", text=f"{self.players[0].name} is the first player")
 
     def _daily_prepare(self, frame: Frame[Thing]) -> None:
+        """The players ready their Characters, Permanents and Mana Orbs (R002-21): in play
+        and in the Reserve, where an exhausted card can't be played and has no Support
+        abilities until then (the cards' reminder text; "[Ravitaillez Épuisé]")."""
         for player in self.players:
             player.mana_used = 0
         for card in self.cards:
-            if card.zone in ("expedition", "landmark") and card.exhausted:
+            if card.zone in PREPARED and card.exhausted:
                 self.card_action("ready", card, self.player(card.side), frame)
 
     def _daily_draw(self, frame: Frame[Thing]) -> None:

@@ -13,6 +13,7 @@ import pytest
 
 from counterplay.compiler.scenario import load_scenario
 from counterplay.runtime.altered.engine import Result, simulate
+from tests.test_altered_exhausted import exhausted_at_noon
 from tests.test_altered_not_simulated import _drawn, _game, _not_simulated
 from tests.test_rules_002 import HEAD, kinds, play
 
@@ -89,14 +90,15 @@ def test_cards_you_have_in_reserve(tmp_path: Path, reserve: int, draws: dict[str
     assert _drawn(play(tmp_path, _game([line], extra))) == draws
 
 
-@pytest.mark.parametrize(("exhausted", "draws"), [("true", {"Alice": 1}), ("false", {})])
+@pytest.mark.parametrize(("exhausted", "draws"), [(True, {"Alice": 1}), (False, {})])
 def test_what_there_is_in_any_reserve(
-    tmp_path: Path, exhausted: str, draws: dict[str, int]
+    tmp_path: Path, exhausted: bool, draws: dict[str, int]
 ) -> None:
-    extra = _card_line("Sac", "Alice", "reserve", ", exhausted: true")
-    extra += _card_line("Malle", "Bob", "reserve", f", exhausted: {exhausted}")
+    # exhausted at Noon (Morning's Prepare readies the cards exhausted as the game starts)
+    entrave, targets = exhausted_at_noon("Sac", *(["Malle"] if exhausted else []))
+    extra = _card_line("Sac", "Alice", "reserve") + _card_line("Malle", "Bob", "reserve")
     line = "{J} S'il y a au moins deux cartes épuisées en Réserve, piochez une carte."
-    assert _drawn(play(tmp_path, _game([line], extra))) == draws
+    assert _drawn(play(tmp_path, _game([line], extra + entrave, choices=targets))) == draws
 
 
 @pytest.mark.parametrize(
@@ -179,22 +181,16 @@ ANY = (
 )
 
 
-@pytest.mark.parametrize(
-    ("extra", "boosts"),
-    [
-        (_card_line("Sac", "Alice", "reserve", ", exhausted: true"), [1]),
-        (
-            _card_line("Sac", "Alice", "reserve")
-            + _card_line("Malle", "Bob", "reserve", ", exhausted: true"),
-            [],
-        ),
-    ],
-)
-def test_one_of_two_conditions(tmp_path: Path, extra: str, boosts: list[int]) -> None:
+@pytest.mark.parametrize(("exhausted", "boosts"), [("Sac", [1]), ("Malle", [])])
+def test_one_of_two_conditions(tmp_path: Path, exhausted: str, boosts: list[int]) -> None:
     # "ou": the second holds; Bob's exhausted card is not in "your" Reserve, and no
-    # Permanent is exhausted
-    extra += _card_line("Tour", "Alice", "landmark", ", type: landmark_permanent")
-    assert _boosts(play(tmp_path, _game([ANY], extra)), "Héraut")[:1] == boosts
+    # Permanent is exhausted (exhausted at Noon: Morning's Prepare readies the cards
+    # exhausted as the game starts)
+    entrave, targets = exhausted_at_noon(exhausted)
+    extra = _card_line("Sac", "Alice", "reserve") + _card_line("Malle", "Bob", "reserve")
+    extra += _card_line("Tour", "Alice", "landmark", ", type: landmark_permanent") + entrave
+    result = play(tmp_path, _game([ANY], extra, choices=targets))
+    assert _boosts(result, "Héraut")[:1] == boosts
 
 
 def test_one_of_two_conditions_the_first(tmp_path: Path) -> None:

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from counterplay.diagnostics import Diagnostic, diagnostic
 from counterplay.runtime.altered import costs, ops, tokens
 from counterplay.runtime.altered.cards import Card, Player, Thing
 from counterplay.runtime.events import Frame
@@ -53,15 +54,16 @@ def _turn(game: Engine, me: Player) -> None:
     game.trace.note("turn", player=me.name)
     queue = game.turns.get(me.name)
     actions = queue.popleft() if queue else [Action("pass")]
-    for action in actions:
+    for index, action in enumerate(actions):
         if action.kind == "use":
             game.after_you = False
             _quick(game, me, action)
-            if game.after_you:  # R002-29: the turn ends, the player has not passed
-                game.trace.note("note", text=f"{me.name}'s turn ends (after you)")
-                return
-            if me.passed:  # an effect had them pass: their Afternoon ends (R002-23)
-                game.trace.note("note", text=f"{me.name}'s turn ends (they passed)")
+            # R002-29: the turn ends, the player has not passed; R002-23: an effect had
+            # them pass, their Afternoon ends
+            ended = "after you" if game.after_you else "they passed" if me.passed else ""
+            if ended:
+                game.trace.note("note", text=f"{me.name}'s turn ends ({ended})")
+                _not_taken(game, me, actions[index + 1 :], ENDED[ended])
                 return
             continue
         if action.kind == "play" and _play(game, me, action):
@@ -69,6 +71,39 @@ def _turn(game: Engine, me: Player) -> None:
         if action.kind == "pass":
             break
     _pass(game, me)
+
+
+# Why a turn ended before the actions scripted after the one that ended it.
+ENDED = {
+    "after you": "the turn ended with [Après toi] / [After You] (R002-29)",
+    "they passed": "an effect had them pass: no more turns this day (R002-23)",
+}
+
+
+def _not_taken(game: Engine, me: Player, actions: list[Action], why: str) -> None:
+    """The actions scripted after the one that ended ``me``'s turn are never taken: each
+    is said (R019, at its line), never dropped silently."""
+    for action in actions:
+        what = action.kind + (f" {action.args['card']}" if "card" in action.args else "")
+        message = f"the scripted action {what!r} of {me.name} never came up: {why}"
+        game.reactor.diagnostics.append(diagnostic("R019", message, action.span))
+
+
+def unplayed(game: Engine) -> list[Diagnostic]:
+    """The scripted turns no Afternoon came to (a player who passed takes no more turns
+    that day, R002-23; the turns go on day after day until the game's last): each is
+    said (R019, at its first action's line)."""
+    found = []
+    for name, queue in game.turns.items():
+        for turn in queue:
+            span = turn[0].span if turn else None
+            message = (
+                f"a scripted turn of {name} never came up: the game ended (days:"
+                f" {game.game.days}) before it; a player who passed takes no more turns"
+                " that day (R002-23)"
+            )
+            found.append(diagnostic("R019", message, span))
+    return found
 
 
 def _quick(game: Engine, me: Player, action: Action) -> None:
@@ -98,7 +133,7 @@ def _quick(game: Engine, me: Player, action: Action) -> None:
         return
     effect = quick.part_ops("effect")
     # all or nothing: its own cost is paid only once a target's Coriace is (R002-30)
-    if game.extra_cost(ctx, effect, optional=False, reserved=costs.mana(cost)):
+    if game.extra_cost(ctx, effect, optional=False, reserved=costs.mana(cost), at=action.span):
         for payment in paid:
             payment()
         ops.run(game, effect, ctx)

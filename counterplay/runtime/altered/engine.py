@@ -26,7 +26,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from counterplay.diagnostics import Diagnostic, diagnostic
+from counterplay.diagnostics import Diagnostic, Span, diagnostic
 from counterplay.runtime.altered import (
     afternoon,
     daily,
@@ -63,6 +63,8 @@ from counterplay.runtime.trace import shown as said
 __all__ = ["Action", "Engine", "Game", "Result", "render_text", "simulate"]
 
 PHASES = ("morning", "noon", "afternoon", "dusk", "night")
+# Where Morning's Prepare readies exhausted cards (R002-21): Mana Orbs are ``mana_used``.
+PREPARED = frozenset({"expedition", "landmark", "reserve"})
 # Each phase's daily effects, in order (R002-21); each is followed by a check (R002-22).
 DAILY = {
     "morning": ("succession", "prepare", "draw", "expand"),
@@ -455,11 +457,13 @@ class Engine:
         effect: tuple[dict[str, Any], ...],
         optional: bool,
         reserved: int = 0,
+        at: Span | None = None,
     ) -> bool:
         """Choose the effect's targets; an opponent's target with Coriace X adds X to the
         cost (R002-30; :mod:`.targets`). Pay it from ready mana; a reaction may be played
         unpaid and then has no effect (R002-09); a quick action that cannot be paid is not
-        played (``reserved``: the ready mana its own cost takes)."""
+        played (``reserved``: the ready mana its own cost takes), a scripted action the
+        game refuses (R012 at ``at``, its line, as a Spell's)."""
         extra = targets.extra(self, ctx, effect)
         if extra is None:
             return False
@@ -470,19 +474,42 @@ class Engine:
         pays = ready >= extra
         if pays and optional:
             pays = bool(self.choose(me, "pay", [True, False]))
+        elif optional:  # no choice: a scripted answer to pay is refused, not left for later
+            self._cannot_pay(me, extra, ready, ctx.frame.depth)
         depth = ctx.frame.depth
         if pays:
             me.mana_used += extra
             self.trace.note("pay", depth, player=me.name, amount=extra, why="Coriace (R002-30)")
             return True
         why = "played unpaid: no effect (R002-09)" if optional else "cannot pay: not played"
+        if optional and ready < extra:  # not the player's choice: said
+            why = f"{ready} Mana ready, {why}"
         self.trace.note("unpaid", depth, player=me.name, amount=extra, why=why)
+        if not optional:
+            message = (
+                f"{me.name} cannot pay {extra} more for the Coriace of its targets (R002-30):"
+                f" {ctx.frame.name} is not played"
+            )
+            self.reactor.problem("R012", message, at, depth)
         return False
+
+    def _cannot_pay(self, me: Player, extra: int, ready: int, depth: int) -> None:
+        """``me`` cannot pay what Coriace adds to a reaction, and plays it unpaid (R002-09):
+        their next scripted ``pay`` answer is this choice's, used up; one saying they pay
+        is refused (R012 at its line)."""
+        scripted = self.policy.take("pay", (me.name,))
+        if scripted is not None and scripted.answer:
+            message = (
+                f"{me.name} cannot pay {extra} more for the Coriace of its targets with {ready}"
+                " Mana ready (R002-30): the reaction is played unpaid, with no effect (R002-09)"
+            )
+            self.reactor.problem("R012", message, scripted.span, depth)
 
     # -- the day -----------------------------------------------------------------------
 
     def run(self) -> Result:
         diagnostics: list[Diagnostic] = []
+        stopped = True
         try:
             for day in range(1, self.game.days + 1):
                 self.day = day
@@ -491,10 +518,13 @@ class Engine:
                 self.reactor.signal("day.start")
                 for phase in PHASES:
                     self._phase(phase)
+            stopped = False
         except Stop as stop:
             diagnostics.append(stop.diag)
             self.trace.note("stopped", code=stop.diag.code, message=stop.diag.message)
         diagnostics.extend(self.reactor.diagnostics)
+        if not stopped:  # played to its end: the scripted turns no Afternoon came to
+            diagnostics.extend(afternoon.unplayed(self))
         for choice in self.policy.unused():
             what = f"{choice.decide!r}" + (f" about {choice.about}" if choice.about else "")
             message = f"the scripted choice {what} of {choice.who} never came up"
@@ -538,10 +568,13 @@ class Engine:
         self.trace.note("note", text=f"{self.players[0].name} is the first player")
 
     def _daily_prepare(self, frame: Frame[Thing]) -> None:
+        """The players ready their Characters, Permanents and Mana Orbs (R002-21): in play
+        and in the Reserve, where an exhausted card can't be played and has no Support
+        abilities until then (the cards' reminder text; "[Ravitaillez Épuisé]")."""
         for player in self.players:
             player.mana_used = 0
         for card in self.cards:
-            if card.zone in ("expedition", "landmark") and card.exhausted:
+            if card.zone in PREPARED and card.exhausted:
                 self.card_action("ready", card, self.player(card.side), frame)
 
     def _daily_draw(self, frame: Frame[Thing]) -> None:

@@ -3,9 +3,10 @@
 ``reaction.existed_before`` is R002-13: the reaction's card was where its abilities work
 (R002-18) before the event, or the event is that card itself entering a visible zone (by
 being played too: {H}, {R}, "Lorsque je suis joué", comprehensive rules 6.3.c).
-``trigger.cannot_activate`` is R002-28: a card in play says the reaction's trigger "cannot
-activate" (``cannot_activate`` of a card in a scenario: the triggers, as the printed symbols
-``J``, ``H``, ``R`` or event names, and whose reactions: ``opponents`` or ``everyone``).
+``trigger.cannot_activate`` is R002-28: a card in play as the event happens says the
+reaction's trigger "cannot activate" (``cannot_activate`` of a card in a scenario: the
+triggers, as the printed symbols ``J``, ``H``, ``R`` or event names, and whose reactions:
+``opponents`` or ``everyone``); one that joins play later stops no activation made before.
 """
 
 from __future__ import annotations
@@ -53,11 +54,17 @@ def _existed_before(s: Situation[Any]) -> bool:
 
 
 def _cannot_activate(s: Situation[Any]) -> str | None:
+    """The card in play when the event happened that says the reaction's trigger cannot
+    activate: one that joins play later stops no Emblem-Reaction already in the Limbo,
+    which its controller must still play (R002-04; asked again as it is played)."""
     owner = s.bound.owner
     mark = symbol(s.bound.reaction)
+    before = s.event.parties.get("before", {})
     for card in s.world.cards:
         rule = card.cannot_activate
-        if not rule or card.zone not in IN_PLAY or mark not in rule.get("triggers", ()):
+        if not rule or mark not in rule.get("triggers", ()):
+            continue
+        if before.get(card.name, card.zone) not in IN_PLAY:
             continue
         if rule.get("of", "opponents") == "everyone" or owner.controller != card.side:
             return f"{card.name} says {mark} abilities cannot activate"

@@ -64,3 +64,31 @@ def test_a_creature_dropping_to_0_hit_points_is_said_where_it_drops() -> None:
     assert said(5) == "Goblin takes 8 damage (5 hp left)"
     assert said(0) == "Goblin takes 8 damage (0 hp: drops, unconscious)"
     assert said(-3) == "Goblin takes 8 damage (-3 hp: drops, unconscious)"
+
+
+def _entry(kind: str, **fields: object) -> dict[str, object]:
+    return {"seq": 0, "depth": 0, "kind": kind, **fields}
+
+
+def test_an_event_a_player_picked_a_reaction_for_is_shown_before_the_pick() -> None:
+    """The pick is written before the candidates it chose among: the event they answer is
+    shown all the same (it was dropped when a decision came between them)."""
+    from counterplay.runtime.trace import render_text
+
+    quiet = _entry("event", event="unit.fell", actor="Ogre", at=None, qualifiers={})
+    picked = _entry("event", event="unit.hit", actor="Ogre", at=None, qualifiers={})
+    decision = _entry("decision", what="Ann reacts", choice="Bo: Parry", why="scripted choice")
+    fires = _entry("candidate", owner="Bo", reaction="Parry", matched=True, fires=True, why="now")
+    unmatched = _entry(
+        "candidate", owner="Cy", reaction="Dodge", matched=False, fires=False, why=""
+    )
+    lines = render_text([quiet, picked, decision, unmatched, fires]).splitlines()
+    assert lines == [
+        "  event unit.hit: Ogre",
+        "  decision: Ann reacts -> Bo: Parry (scripted choice)",
+        "    FIRES Bo: Parry - now",
+    ]
+    # a decision with no candidate after it is still shown, in its place; its event is not
+    lines = render_text([picked, decision, _entry("note", text="the end")]).splitlines()
+    assert lines == ["  decision: Ann reacts -> Bo: Parry (scripted choice)", "  the end"]
+    assert render_text([picked, decision]).splitlines() == [lines[0]]

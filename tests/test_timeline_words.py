@@ -92,3 +92,20 @@ def test_an_event_a_player_picked_a_reaction_for_is_shown_before_the_pick() -> N
     lines = render_text([picked, decision, _entry("note", text="the end")]).splitlines()
     assert lines == ["  decision: Ann reacts -> Bo: Parry (scripted choice)", "  the end"]
     assert render_text([picked, decision]).splitlines() == [lines[0]]
+
+
+def test_a_refusal_names_a_list_as_words_not_as_python(tmp_path: Path) -> None:
+    """A ruleset message's ``{value}`` holding a list (the models a check found) is said
+    "Servitors 1, Servitors 2", not "['Servitors 1', 'Servitors 2']"."""
+    from tests.hhkit import BLUE, RED, battle, run, unit
+
+    units = [
+        unit("Servitors", BLUE, (10, 10), (11, 10), profile={"initiative": 0}),
+        unit("Guns", RED, (30, 10), profile={"movement": 12}),
+    ]
+    pick = {"unit": "Servitors", "reaction": "Advance"}
+    script = [{"turn": RED, "movement": [{"move": "Guns", "to": [20, 10], "reactive": pick}]}]
+    r = run(tmp_path, battle(units, script))
+    ((_, why),) = r.decisions()
+    assert "(Servitors 1, Servitors 2)" in why
+    assert not PYTHON.search(why)

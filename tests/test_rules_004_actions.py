@@ -177,6 +177,89 @@ def test_R004_11_14_withdraw_by_unmodified_initiative_through_any_terrain(tmp_pa
     assert any("tests for Dangerous Terrain" in e["text"] for e in r.entries("note", depth=1))
 
 
+# A faction's Reactions, added by a ruleset extending the core one: one moving its unit by
+# Initiative (as Advance does, but any unit may make it), one that only shoots
+SLIP_AWAY = """counterplay: 1
+name: legion
+extends: horus-heresy
+universal:
+  Slip Away:
+    source: a Legion's Advanced Reaction
+    usage: at-will
+    action: advanced reaction
+    trigger:
+      event: unit.move_end
+      actor: {role: enemy, within: 12, line_of_sight: true}
+      target: null
+      qualifiers: {phase: movement}
+      text: an enemy unit ends a move near the unit
+    effect:
+      text: The unit slips away by its Initiative.
+      ops:
+        - {op: reaction_move, direction: away, distance: initiative, penalties: false}
+  Snap Volley:
+    source: a Legion's Advanced Reaction
+    usage: at-will
+    action: advanced reaction
+    trigger:
+      event: unit.move_end
+      actor: {role: enemy, within: 12, line_of_sight: true}
+      target: null
+      qualifiers: {phase: movement}
+      text: an enemy unit ends a move near the unit
+    effect:
+      text: The unit fires at it.
+      ops:
+        - {op: shoot, at: triggering, leadership_tests: false, penalties: false}
+"""
+
+
+def test_R004_11_any_reaction_moving_by_initiative(tmp_path: Path) -> None:
+    """ "Any Reaction that allows a unit to move using its Initiative": a faction's too, not
+    only Advance and Withdraw. A unit with a model of Initiative 0, or of Vehicles with no
+    word on how vehicles make it, may not; one that only shoots is not an Initiative move."""
+    (tmp_path / "legion.ruleset.yaml").write_text(SLIP_AWAY, encoding="utf-8")
+    vehicle = {"type": "vehicle", "initiative": None}
+    units = [
+        unit("Servitors", BLUE, (10, 10), (11, 10), profile={"initiative": 0}),
+        unit("Rhino", BLUE, (10, 30), profile=vehicle),
+        unit("Scouts", BLUE, (40, 10)),
+        unit("Guns", RED, (30, 10), profile={"movement": 12}),
+        unit("Bikes", RED, (30, 30), profile={"movement": 12}),
+        unit("Riders", RED, (30, 16), profile={"movement": 12}),
+        unit("Hunters", RED, (46, 30), profile={"movement": 12}),
+    ]
+    moves = [
+        {
+            "move": "Guns",
+            "to": [20, 10],
+            "reactive": {"unit": "Servitors", "reaction": "Slip Away"},
+        },
+        {"move": "Bikes", "to": [20, 30], "reactive": {"unit": "Rhino", "reaction": "Slip Away"}},
+        {
+            "move": "Riders",
+            "to": [20, 16],
+            "reactive": {"unit": "Servitors", "reaction": "Snap Volley"},
+        },
+        {
+            "move": "Hunters",
+            "to": [46, 20],
+            "reactive": {"unit": "Scouts", "reaction": "Slip Away"},
+        },
+    ]
+    players = {RED: {}, BLUE: {"allotment": 3}}
+    data = battle(units, [{"turn": RED, "movement": moves}], players=players)
+    r = run(tmp_path, {**data, "ruleset": "legion.ruleset.yaml"})
+    whys = [why for _, why in r.decisions()]
+    assert whys[0] == (
+        "scripted Servitors: Slip Away refused: Servitors includes a model with no Initiative "
+        "or Initiative 0 (Servitors 1, Servitors 2): no Initiative-based reaction move (R004-11)"
+    )  # (was fired, "moves up to 0\"", its point spent; the models said as a Python list)
+    assert whys[1].startswith("scripted Rhino: Slip Away refused: Rhino includes a model")
+    assert r.fired() == [("Servitors", "Snap Volley"), ("Scouts", "Slip Away")]
+    assert r.entries("moved", unit="Scouts")[0]["how"].startswith('moves up to 4"')
+
+
 def test_R004_12_a_move_ending_within_12_and_in_sight(tmp_path: Path) -> None:
     units = [
         unit("Near", BLUE, (12, 14)),

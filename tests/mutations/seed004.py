@@ -264,19 +264,30 @@ MUTATIONS = [
     ),
     Mutation(
         "R004-11",
-        "Advance and Withdraw without the Initiative requirement",
+        "no Reaction checked for the Initiative its move needs",
         HH,
-        "    requires: [initiative-move]\n",
-        "",
-        (R4_ACTIONS + "test_R004_11_initiative_moves",),
-        times=2,
+        "    refuse_if: {fact: reaction.initiative_move_refused}\n",
+        "    refuse_if: {fact: reaction.initiative_move_refused, is: nobody}\n",
+        (
+            R4_ACTIONS + "test_R004_11_initiative_moves",
+            R4_ACTIONS + "test_R004_11_any_reaction_moving_by_initiative",
+        ),
+    ),
+    Mutation(
+        "R004-11",
+        "only Advance and Withdraw checked for Initiative, not a faction's Initiative move",
+        HH_WORLD + "facts.py",
+        '    moves = [op for op in ops if op.get("distance") == "initiative"]\n',
+        '    moves = [op for op in ops if op.get("distance") == "initiative"'
+        ' and s.bound.reaction.name in ("Advance", "Withdraw")]\n',
+        (R4_ACTIONS + "test_R004_11_any_reaction_moving_by_initiative",),
     ),
     Mutation(
         "R004-11",
         "a model of Initiative 0 counts as having Initiative",
         HH_WORLD + "facts.py",
-        "[m.name for m in unit.alive if not m.initiative]",
-        "[m.name for m in unit.alive if m.initiative is None]",
+        "    return [m.name for m in unit.alive if not m.initiative]\n\n\ndef _failed",
+        "    return [m.name for m in unit.alive if m.initiative is None]\n\n\ndef _failed",
         (R4_ACTIONS + "test_R004_11_initiative_moves",),
     ),
     Mutation(
@@ -561,19 +572,11 @@ MUTATIONS = [
     ),
     Mutation(
         "R004-11",
-        "Withdraw without the Initiative requirement",
-        HH,
-        "    action: reaction\n    requires: [initiative-move]\n    trigger:\n"
-        "      event: unit.move_end\n      actor: {role: enemy, within: 12, line_of_sight: true}\n"
-        "      target: null\n      qualifiers: {phase: movement}\n"
-        '      text: an enemy unit ends a move within 12" and in line of sight (R004-12)\n'
-        "    effect:\n      text: >-\n        The same as Advance",
-        "    action: reaction\n    trigger:\n"
-        "      event: unit.move_end\n      actor: {role: enemy, within: 12, line_of_sight: true}\n"
-        "      target: null\n      qualifiers: {phase: movement}\n"
-        '      text: an enemy unit ends a move within 12" and in line of sight (R004-12)\n'
-        "    effect:\n      text: >-\n        The same as Advance",
-        (R4_ACTIONS + "test_R004_11_14_withdraw_by_unmodified_initiative_through_any_terrain",),
+        "a unit of Vehicles alone refused Withdraw (its op says how vehicles move)",
+        HH_WORLD + "facts.py",
+        "    pivots = unit.vehicles_only and all(",
+        "    pivots = False and all(",
+        (R4_ACTIONS + "test_R004_14_withdraw_away_vehicles_backwards",),
     ),
     Mutation(
         "R004-19",

@@ -178,7 +178,8 @@ def test_R004_11_14_withdraw_by_unmodified_initiative_through_any_terrain(tmp_pa
 
 
 # A faction's Reactions, added by a ruleset extending the core one: one moving its unit by
-# Initiative (as Advance does, but any unit may make it), one that only shoots
+# Initiative (as Advance does, but any unit may make it), one that only shoots; their ops
+# say nothing of Leadership tests or penalties (R004-09 and R004-10 say it of every Reaction)
 SLIP_AWAY = """counterplay: 1
 name: legion
 extends: horus-heresy
@@ -196,7 +197,7 @@ universal:
     effect:
       text: The unit slips away by its Initiative.
       ops:
-        - {op: reaction_move, direction: away, distance: initiative, penalties: false}
+        - {op: reaction_move, direction: away, distance: initiative}
   Snap Volley:
     source: a Legion's Advanced Reaction
     usage: at-will
@@ -210,7 +211,7 @@ universal:
     effect:
       text: The unit fires at it.
       ops:
-        - {op: shoot, at: triggering, leadership_tests: false, penalties: false}
+        - {op: shoot, at: triggering}
 """
 
 
@@ -258,6 +259,49 @@ def test_R004_11_any_reaction_moving_by_initiative(tmp_path: Path) -> None:
     assert whys[1].startswith("scripted Rhino: Slip Away refused: Rhino includes a model")
     assert r.fired() == [("Servitors", "Snap Volley"), ("Scouts", "Slip Away")]
     assert r.entries("moved", unit="Scouts")[0]["how"].startswith('moves up to 4"')
+
+
+def test_R004_09_10_a_factions_reaction_shoots_and_moves_as_any_reaction(tmp_path: Path) -> None:
+    """A faction's Reaction whose ops say nothing of them: its shooting causes no Leadership
+    test and leaves no penalty, nor does its move (the ruleset's options, R004-09, R004-10);
+    a ruleset turning the options off takes the test and records the penalties."""
+    heavy = {"weapons": ["heavy bolter"], "ballistic_skill": 6}
+    horde = {"save": None, "toughness": 3, "movement": 12}
+    units = [
+        unit("Alpha", BLUE, (10, 10), profile=heavy),
+        unit("Beta", BLUE, (10, 30)),
+        unit("Horde", RED, *[(24 + i % 2, 8 + i) for i in range(6)], profile=horde),
+        unit("Bikes", RED, (30, 30), profile={"movement": 12}),
+    ]
+    moves = [
+        {"move": "Horde", "to": [19, 8], "reactive": {"unit": "Alpha", "reaction": "Snap Volley"}},
+        {"move": "Bikes", "to": [20, 30], "reactive": {"unit": "Beta", "reaction": "Slip Away"}},
+    ]
+    script = [{"turn": RED, "movement": moves}]
+    players = {RED: {}, BLUE: {"allotment": 2}}
+    off = "options:\n" + "".join(
+        f"  {name}: {{default: false}}\n"
+        for name in ("no_leadership_tests_from_reactions", "no_penalties_from_reactions")
+    )
+    tested = {"on": 0, "off": 0}
+    for options, ruleset in (
+        ("on", SLIP_AWAY),
+        ("off", SLIP_AWAY.replace("universal:", off + "universal:")),
+    ):
+        (tmp_path / "legion.ruleset.yaml").write_text(ruleset, encoding="utf-8")
+        for seed in range(4):
+            data = battle(units, script, players=players)
+            r = run(tmp_path, {**data, "ruleset": "legion.ruleset.yaml"}, seed=seed)
+            assert r.fired() == [("Alpha", "Snap Volley"), ("Beta", "Slip Away")]
+            (lost,) = [len(e["removed"]) for e in r.entries("casualties", unit="Horde")]
+            heavy_losses = 4 * lost >= 6 and lost < 6
+            test = r.entries("test", test="Leadership", unit="Horde")
+            assert len(test) == (heavy_losses and options == "off")
+            tested[options] += heavy_losses
+            penalties = ["fired heavy weapons: may not charge"] if options == "off" else []
+            assert r.final("Alpha")["penalties"] == penalties
+            assert r.final("Beta")["penalties"] == (["moved"] if options == "off" else [])
+    assert tested["on"] and tested["off"]  # (a quarter of the Horde fell, with and without)
 
 
 def test_R004_12_a_move_ending_within_12_and_in_sight(tmp_path: Path) -> None:

@@ -97,8 +97,19 @@ FACTS: dict[str, Fact] = {
 PARTY = "unit"
 # The boundaries the world signals: a game turn, a player's turn, each Phase of it.
 BOUNDARIES = ("game_turn.start", "turn.start", "phase.start")
-# The ruleset options (`options:`) the world's engine reads; an option no world reads is R025.
-OPTIONS: tuple[str, ...] = ()
+# The ruleset options (`options:`) the world's engine reads (an option no world reads is
+# R025): each, when on, gives every Reaction's op of a kind the fields it leaves unsaid
+# (R004-09, R004-10: a Reaction's Shooting Attack causes no Leadership tests, its shooting
+# and moves no penalties, a faction's as much as a Core Reaction's); a field the op says
+# is kept.
+OPTION_FIELDS: dict[str, dict[str, dict[str, Any]]] = {
+    "no_leadership_tests_from_reactions": {"shoot": {"leadership_tests": False}},
+    "no_penalties_from_reactions": {
+        "shoot": {"penalties": False},
+        "reaction_move": {"penalties": False},
+    },
+}
+OPTIONS: tuple[str, ...] = tuple(OPTION_FIELDS)
 # The choices it asks besides the core's (``react``: which unit reacts with what).
 CHOICES: tuple[str, ...] = ()
 

@@ -55,3 +55,32 @@ def test_a_charge_whose_charger_overwatch_destroys_says_who_is_destroyed(tmp_pat
         notes += [e["text"] for e in r.entries("note") if "Charge Move" in e["text"]]
     assert "no Charge Move: Far is destroyed" in notes  # (was "the Charge destroyed")
     assert set(notes) <= {"no Charge Move: Far is destroyed", "no Charge Move: the Charge failed"}
+
+
+def test_no_save_die_is_rolled_or_shown_where_a_model_has_no_save(tmp_path: Path) -> None:
+    """A wound against which the model has no save (none, or its armour beaten by the AP,
+    no invulnerable save) is unsaved with no die: the Saves line says how many, and shows
+    only the dice rolled for saves the model has."""
+    units = [
+        unit("Bare", BLUE, (10, 10), (11, 10), profile={"save": None, "toughness": 10}),
+        unit("Warded", BLUE, (10, 30), profile={"save": 2, "invulnerable": 5, "toughness": 10}),
+        unit("Guns", RED, (20, 20), profile={"weapons": ["cannon"], "ballistic_skill": 6}),
+    ]
+    script = [
+        {
+            "turn": RED,
+            "shooting": [
+                {"shoot": "Guns", "at": "Bare", "reactive": "none"},
+                {"shoot": "Guns", "at": "Warded", "reactive": "none"},
+            ],
+        }
+    ]
+    data = battle(units, script)
+    data["weapons"] = {**data["weapons"], "cannon": CANNON}
+    for seed in range(3):
+        r = run(tmp_path, data, seed=seed)
+        bare, warded = [e for e in r.entries("roll") if e["step"].startswith("Saves")]
+        wounds = [e["result"] for e in r.entries("roll", step="To Wound")]
+        assert bare["dice"] == [] and bare["result"] == wounds[0]  # (was six dice shown)
+        assert bare["step"] == f"Saves ({wounds[0]} wound{'s' * (wounds[0] > 1)} with no save)"
+        assert warded["step"] == "Saves" and len(warded["dice"]) == wounds[1]  # the 5+ rolled

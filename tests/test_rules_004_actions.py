@@ -177,6 +177,133 @@ def test_R004_11_14_withdraw_by_unmodified_initiative_through_any_terrain(tmp_pa
     assert any("tests for Dangerous Terrain" in e["text"] for e in r.entries("note", depth=1))
 
 
+# A faction's Reactions, added by a ruleset extending the core one: one moving its unit by
+# Initiative (as Advance does, but any unit may make it), one that only shoots; their ops
+# say nothing of Leadership tests or penalties (R004-09 and R004-10 say it of every Reaction)
+SLIP_AWAY = """counterplay: 1
+name: legion
+extends: horus-heresy
+universal:
+  Slip Away:
+    source: a Legion's Advanced Reaction
+    usage: at-will
+    action: advanced reaction
+    trigger:
+      event: unit.move_end
+      actor: {role: enemy, within: 12, line_of_sight: true}
+      target: null
+      qualifiers: {phase: movement}
+      text: an enemy unit ends a move near the unit
+    effect:
+      text: The unit slips away by its Initiative.
+      ops:
+        - {op: reaction_move, direction: away, distance: initiative}
+  Snap Volley:
+    source: a Legion's Advanced Reaction
+    usage: at-will
+    action: advanced reaction
+    trigger:
+      event: unit.move_end
+      actor: {role: enemy, within: 12, line_of_sight: true}
+      target: null
+      qualifiers: {phase: movement}
+      text: an enemy unit ends a move near the unit
+    effect:
+      text: The unit fires at it.
+      ops:
+        - {op: shoot, at: triggering}
+"""
+
+
+def test_R004_11_any_reaction_moving_by_initiative(tmp_path: Path) -> None:
+    """ "Any Reaction that allows a unit to move using its Initiative": a faction's too, not
+    only Advance and Withdraw. A unit with a model of Initiative 0, or of Vehicles with no
+    word on how vehicles make it, may not; one that only shoots is not an Initiative move."""
+    (tmp_path / "legion.ruleset.yaml").write_text(SLIP_AWAY, encoding="utf-8")
+    vehicle = {"type": "vehicle", "initiative": None}
+    units = [
+        unit("Servitors", BLUE, (10, 10), (11, 10), profile={"initiative": 0}),
+        unit("Rhino", BLUE, (10, 30), profile=vehicle),
+        unit("Scouts", BLUE, (40, 10)),
+        unit("Guns", RED, (30, 10), profile={"movement": 12}),
+        unit("Bikes", RED, (30, 30), profile={"movement": 12}),
+        unit("Riders", RED, (30, 16), profile={"movement": 12}),
+        unit("Hunters", RED, (46, 30), profile={"movement": 12}),
+    ]
+    moves = [
+        {
+            "move": "Guns",
+            "to": [20, 10],
+            "reactive": {"unit": "Servitors", "reaction": "Slip Away"},
+        },
+        {"move": "Bikes", "to": [20, 30], "reactive": {"unit": "Rhino", "reaction": "Slip Away"}},
+        {
+            "move": "Riders",
+            "to": [20, 16],
+            "reactive": {"unit": "Servitors", "reaction": "Snap Volley"},
+        },
+        {
+            "move": "Hunters",
+            "to": [46, 20],
+            "reactive": {"unit": "Scouts", "reaction": "Slip Away"},
+        },
+    ]
+    players = {RED: {}, BLUE: {"allotment": 3}}
+    data = battle(units, [{"turn": RED, "movement": moves}], players=players)
+    r = run(tmp_path, {**data, "ruleset": "legion.ruleset.yaml"})
+    whys = [why for _, why in r.decisions()]
+    assert whys[0] == (
+        "scripted Servitors: Slip Away refused: Servitors includes a model with no Initiative "
+        "or Initiative 0 (Servitors 1, Servitors 2): no Initiative-based reaction move (R004-11)"
+    )  # (was fired, "moves up to 0\"", its point spent; the models said as a Python list)
+    assert whys[1].startswith("scripted Rhino: Slip Away refused: Rhino includes a model")
+    assert r.fired() == [("Servitors", "Snap Volley"), ("Scouts", "Slip Away")]
+    assert r.entries("moved", unit="Scouts")[0]["how"].startswith('moves up to 4"')
+
+
+def test_R004_09_10_a_factions_reaction_shoots_and_moves_as_any_reaction(tmp_path: Path) -> None:
+    """A faction's Reaction whose ops say nothing of them: its shooting causes no Leadership
+    test and leaves no penalty, nor does its move (the ruleset's options, R004-09, R004-10);
+    a ruleset turning the options off takes the test and records the penalties."""
+    heavy = {"weapons": ["heavy bolter"], "ballistic_skill": 6}
+    horde = {"save": None, "toughness": 3, "movement": 12}
+    units = [
+        unit("Alpha", BLUE, (10, 10), profile=heavy),
+        unit("Beta", BLUE, (10, 30)),
+        unit("Horde", RED, *[(24 + i % 2, 8 + i) for i in range(6)], profile=horde),
+        unit("Bikes", RED, (30, 30), profile={"movement": 12}),
+    ]
+    moves = [
+        {"move": "Horde", "to": [19, 8], "reactive": {"unit": "Alpha", "reaction": "Snap Volley"}},
+        {"move": "Bikes", "to": [20, 30], "reactive": {"unit": "Beta", "reaction": "Slip Away"}},
+    ]
+    script = [{"turn": RED, "movement": moves}]
+    players = {RED: {}, BLUE: {"allotment": 2}}
+    off = "options:\n" + "".join(
+        f"  {name}: {{default: false}}\n"
+        for name in ("no_leadership_tests_from_reactions", "no_penalties_from_reactions")
+    )
+    tested = {"on": 0, "off": 0}
+    for options, ruleset in (
+        ("on", SLIP_AWAY),
+        ("off", SLIP_AWAY.replace("universal:", off + "universal:")),
+    ):
+        (tmp_path / "legion.ruleset.yaml").write_text(ruleset, encoding="utf-8")
+        for seed in range(4):
+            data = battle(units, script, players=players)
+            r = run(tmp_path, {**data, "ruleset": "legion.ruleset.yaml"}, seed=seed)
+            assert r.fired() == [("Alpha", "Snap Volley"), ("Beta", "Slip Away")]
+            (lost,) = [len(e["removed"]) for e in r.entries("casualties", unit="Horde")]
+            heavy_losses = 4 * lost >= 6 and lost < 6
+            test = r.entries("test", test="Leadership", unit="Horde")
+            assert len(test) == (heavy_losses and options == "off")
+            tested[options] += heavy_losses
+            penalties = ["fired heavy weapons: may not charge"] if options == "off" else []
+            assert r.final("Alpha")["penalties"] == penalties
+            assert r.final("Beta")["penalties"] == (["moved"] if options == "off" else [])
+    assert tested["on"] and tested["off"]  # (a quarter of the Horde fell, with and without)
+
+
 def test_R004_12_a_move_ending_within_12_and_in_sight(tmp_path: Path) -> None:
     units = [
         unit("Near", BLUE, (12, 14)),

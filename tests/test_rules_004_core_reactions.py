@@ -220,9 +220,14 @@ def test_R004_19_overwatch_no_cover_saves(tmp_path: Path) -> None:
     assert r.fired() == [("Squad", "Return Fire"), ("Squad", "Overwatch")]
     saves = {e["step"]: e for e in r.entries("roll", depth=1) if e["step"].startswith("Saves")}
     # no armour save: only the woods' cover save (5+) could save a wound
-    shooting, overwatch = saves["Saves"], saves["Saves (no cover saves)"]
+    shooting = saves["Saves"]
+    (overwatch,) = [e for step, e in saves.items() if step.startswith("Saves (no cover saves")]
     assert shooting["result"] < len(shooting["dice"])  # Return Fire: the woods do save some
-    assert any(d >= 5 for d in overwatch["dice"]) and overwatch["result"] == len(overwatch["dice"])
+    # Overwatch: no cover save, so no save at all: every wound unsaved, no die rolled
+    assert overwatch["dice"] == [] and overwatch["result"] > 0
+    wounds = overwatch["result"]
+    said = f"{wounds} wound{'s' * (wounds > 1)} with no save"
+    assert overwatch["step"] == f"Saves (no cover saves; {said})"
 
 
 def test_R004_19_overwatch_templates_as_wall_of_death(tmp_path: Path) -> None:

@@ -64,3 +64,48 @@ def test_a_creature_dropping_to_0_hit_points_is_said_where_it_drops() -> None:
     assert said(5) == "Goblin takes 8 damage (5 hp left)"
     assert said(0) == "Goblin takes 8 damage (0 hp: drops, unconscious)"
     assert said(-3) == "Goblin takes 8 damage (-3 hp: drops, unconscious)"
+
+
+def _entry(kind: str, **fields: object) -> dict[str, object]:
+    return {"seq": 0, "depth": 0, "kind": kind, **fields}
+
+
+def test_an_event_a_player_picked_a_reaction_for_is_shown_before_the_pick() -> None:
+    """The pick is written before the candidates it chose among: the event they answer is
+    shown all the same (it was dropped when a decision came between them)."""
+    from counterplay.runtime.trace import render_text
+
+    quiet = _entry("event", event="unit.fell", actor="Ogre", at=None, qualifiers={})
+    picked = _entry("event", event="unit.hit", actor="Ogre", at=None, qualifiers={})
+    decision = _entry("decision", what="Ann reacts", choice="Bo: Parry", why="scripted choice")
+    fires = _entry("candidate", owner="Bo", reaction="Parry", matched=True, fires=True, why="now")
+    unmatched = _entry(
+        "candidate", owner="Cy", reaction="Dodge", matched=False, fires=False, why=""
+    )
+    lines = render_text([quiet, picked, decision, unmatched, fires]).splitlines()
+    assert lines == [
+        "  event unit.hit: Ogre",
+        "  decision: Ann reacts -> Bo: Parry (scripted choice)",
+        "    FIRES Bo: Parry - now",
+    ]
+    # a decision with no candidate after it is still shown, in its place; its event is not
+    lines = render_text([picked, decision, _entry("note", text="the end")]).splitlines()
+    assert lines == ["  decision: Ann reacts -> Bo: Parry (scripted choice)", "  the end"]
+    assert render_text([picked, decision]).splitlines() == [lines[0]]
+
+
+def test_a_refusal_names_a_list_as_words_not_as_python(tmp_path: Path) -> None:
+    """A ruleset message's ``{value}`` holding a list (the models a check found) is said
+    "Servitors 1, Servitors 2", not "['Servitors 1', 'Servitors 2']"."""
+    from tests.hhkit import BLUE, RED, battle, run, unit
+
+    units = [
+        unit("Servitors", BLUE, (10, 10), (11, 10), profile={"initiative": 0}),
+        unit("Guns", RED, (30, 10), profile={"movement": 12}),
+    ]
+    pick = {"unit": "Servitors", "reaction": "Advance"}
+    script = [{"turn": RED, "movement": [{"move": "Guns", "to": [20, 10], "reactive": pick}]}]
+    r = run(tmp_path, battle(units, script))
+    ((_, why),) = r.decisions()
+    assert "(Servitors 1, Servitors 2)" in why
+    assert not PYTHON.search(why)

@@ -162,7 +162,8 @@ class Named(Protocol):
 def say(template: str, s: Situation[Any], value: Any, by: tuple[str, Named] | None = None) -> str:
     """A ruleset message with ``{owner}``, ``{reaction}`` and ``{value}`` filled in; given
     ``by`` (the section and entry that refuses), a :class:`Refusal` naming it."""
-    fields = Message(owner=s.bound.owner.name, reaction=s.bound.reaction.name, value=str(value))
+    said = ", ".join(map(str, value)) if isinstance(value, list | tuple) else str(value)
+    fields = Message(owner=s.bound.owner.name, reaction=s.bound.reaction.name, value=said)
     text = template.format_map(fields)
     if by is None:
         return text

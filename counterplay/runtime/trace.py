@@ -100,7 +100,10 @@ def render_text(
     table = {**LINES, **(lines or {})}
     heads = headings or {}
     out: list[str] = []
-    pending: str | None = None  # an event line waiting for a matched candidate
+    # an event line waiting for a matched candidate, and the decisions written between
+    # them (the player's pick is written before the candidates it chose among)
+    pending: str | None = None
+    held: list[str] = []
     for entry in trace:
         kind = entry["kind"]
         if kind in heads:
@@ -109,12 +112,16 @@ def render_text(
         render = table.get(kind)
         text = "  " * (entry["depth"] + 1) + (render(entry) if render else f"{kind}: {entry}")
         if kind == "event" and not verbose:
-            pending = text
+            out += held
+            pending, held = text, []
+        elif kind == "decision" and pending is not None:
+            held.append(text)
         elif kind == "candidate" and not verbose and not entry["matched"]:
             continue
         else:
             if kind == "candidate" and pending is not None:
                 out.append(pending)
-            pending = None
+            out += held
+            pending, held = None, []
             out.append(text)
-    return "\n".join(out) + "\n"
+    return "\n".join(out + held) + "\n"

@@ -248,6 +248,30 @@ MUTATIONS = [
         (R4_ACTIONS + "test_R004_09_10_reactions_leave_no_penalty",),
     ),
     Mutation(
+        "R004-09",
+        "a faction's shooting Reaction that says nothing of them causes Leadership tests",
+        HH,
+        "  no_leadership_tests_from_reactions:\n    default: true\n",
+        "  no_leadership_tests_from_reactions:\n    default: false\n",
+        (R4_ACTIONS + "test_R004_09_10_a_factions_reaction_shoots_and_moves_as_any_reaction",),
+    ),
+    Mutation(
+        "R004-10",
+        "a faction's Reaction that says nothing of them leaves penalties",
+        HH,
+        "  no_penalties_from_reactions:\n    default: true\n",
+        "  no_penalties_from_reactions:\n    default: false\n",
+        (R4_ACTIONS + "test_R004_09_10_a_factions_reaction_shoots_and_moves_as_any_reaction",),
+    ),
+    Mutation(
+        "R004-10",
+        "the options given to no op (the world ignores them)",
+        HH_WORLD + "effects.py",
+        "        if not handler(engine, _with_options(engine, op), ctx):",
+        "        if not handler(engine, op, ctx):",
+        (R4_ACTIONS + "test_R004_09_10_a_factions_reaction_shoots_and_moves_as_any_reaction",),
+    ),
+    Mutation(
         "R004-10",
         "Advance counts as the unit's move",
         HH,
@@ -264,19 +288,30 @@ MUTATIONS = [
     ),
     Mutation(
         "R004-11",
-        "Advance and Withdraw without the Initiative requirement",
+        "no Reaction checked for the Initiative its move needs",
         HH,
-        "    requires: [initiative-move]\n",
-        "",
-        (R4_ACTIONS + "test_R004_11_initiative_moves",),
-        times=2,
+        "    refuse_if: {fact: reaction.initiative_move_refused}\n",
+        "    refuse_if: {fact: reaction.initiative_move_refused, is: nobody}\n",
+        (
+            R4_ACTIONS + "test_R004_11_initiative_moves",
+            R4_ACTIONS + "test_R004_11_any_reaction_moving_by_initiative",
+        ),
+    ),
+    Mutation(
+        "R004-11",
+        "only Advance and Withdraw checked for Initiative, not a faction's Initiative move",
+        HH_WORLD + "facts.py",
+        '    moves = [op for op in ops if op.get("distance") == "initiative"]\n',
+        '    moves = [op for op in ops if op.get("distance") == "initiative"'
+        ' and s.bound.reaction.name in ("Advance", "Withdraw")]\n',
+        (R4_ACTIONS + "test_R004_11_any_reaction_moving_by_initiative",),
     ),
     Mutation(
         "R004-11",
         "a model of Initiative 0 counts as having Initiative",
         HH_WORLD + "facts.py",
-        "[m.name for m in unit.alive if not m.initiative]",
-        "[m.name for m in unit.alive if m.initiative is None]",
+        "    return [m.name for m in unit.alive if not m.initiative]\n\n\ndef _failed",
+        "    return [m.name for m in unit.alive if m.initiative is None]\n\n\ndef _failed",
         (R4_ACTIONS + "test_R004_11_initiative_moves",),
     ),
     Mutation(
@@ -561,19 +596,11 @@ MUTATIONS = [
     ),
     Mutation(
         "R004-11",
-        "Withdraw without the Initiative requirement",
-        HH,
-        "    action: reaction\n    requires: [initiative-move]\n    trigger:\n"
-        "      event: unit.move_end\n      actor: {role: enemy, within: 12, line_of_sight: true}\n"
-        "      target: null\n      qualifiers: {phase: movement}\n"
-        '      text: an enemy unit ends a move within 12" and in line of sight (R004-12)\n'
-        "    effect:\n      text: >-\n        The same as Advance",
-        "    action: reaction\n    trigger:\n"
-        "      event: unit.move_end\n      actor: {role: enemy, within: 12, line_of_sight: true}\n"
-        "      target: null\n      qualifiers: {phase: movement}\n"
-        '      text: an enemy unit ends a move within 12" and in line of sight (R004-12)\n'
-        "    effect:\n      text: >-\n        The same as Advance",
-        (R4_ACTIONS + "test_R004_11_14_withdraw_by_unmodified_initiative_through_any_terrain",),
+        "a unit of Vehicles alone refused Withdraw (its op says how vehicles move)",
+        HH_WORLD + "facts.py",
+        "    pivots = unit.vehicles_only and all(",
+        "    pivots = False and all(",
+        (R4_ACTIONS + "test_R004_14_withdraw_away_vehicles_backwards",),
     ),
     Mutation(
         "R004-19",

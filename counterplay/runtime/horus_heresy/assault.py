@@ -107,11 +107,10 @@ def charge_roll(engine: Engine, frame: Frame[Unit]) -> None:
 def charge_move(engine: Engine, frame: Frame[Unit]) -> None:
     charge = _state(frame)
     charger, target = charge.charger, charge.target
-    if charger.destroyed or target.destroyed or not charge.success:
-        why = (
-            "destroyed" if charger.destroyed else ("failed" if not charge.success else "no target")
-        )
-        engine.note("note", frame.depth, text=f"no Charge Move: the Charge {why}")
+    gone = next((u for u in (charger, target) if u.destroyed), None)
+    if gone is not None or not charge.success:
+        why = f"{gone.name} is destroyed" if gone is not None else "the Charge failed"
+        engine.note("note", frame.depth, text=f"no Charge Move: {why}")
         return
     first, goal = min(
         ((m.at, t.at) for m in charger.alive for t in target.alive),

@@ -25,7 +25,7 @@ from typing import TYPE_CHECKING, Any
 from counterplay.runtime.events import Claim, Frame
 from counterplay.runtime.horus_heresy import dice, movement, procedures
 from counterplay.runtime.horus_heresy.assault import Charge
-from counterplay.runtime.horus_heresy.facts import OP_SHAPES
+from counterplay.runtime.horus_heresy.facts import OP_SHAPES, OPTION_FIELDS
 from counterplay.runtime.horus_heresy.shooting import Attack, firing
 from counterplay.runtime.horus_heresy.units import Unit
 from counterplay.runtime.reaction import whole
@@ -213,5 +213,15 @@ def carry_out(
                 "op", frame.depth, op=op.get("op"), text=text, status="not simulated", why=why
             )
             continue
-        if not handler(engine, op, ctx):
+        if not handler(engine, _with_options(engine, op), ctx):
             break
+
+
+def _with_options(engine: Engine, op: dict[str, Any]) -> dict[str, Any]:
+    """``op`` with the fields the ruleset's options give an op of its kind that leaves them
+    unsaid (``facts.OPTION_FIELDS``: no Leadership tests, no penalties); its own kept."""
+    given: dict[str, Any] = {}
+    for option, fields in OPTION_FIELDS.items():
+        if engine.options.get(option):
+            given.update(fields.get(str(op.get("op")), {}))
+    return {**given, **op}

@@ -92,6 +92,7 @@ class Engine:
         self.players = battle.players
         self.weapons = battle.weapons
         self.rng = random.Random(seed)
+        self.options = self.rules.options_chosen({})  # (facts.OPTIONS)
         self.game_turn = 0
         self.active_player: str | None = None
         self.phase = ""

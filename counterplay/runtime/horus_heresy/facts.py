@@ -28,6 +28,20 @@ def _lacking(s: Situation[Any]) -> list[str]:
     return [m.name for m in unit.alive if not m.initiative]
 
 
+def _moving_without_initiative(s: Situation[Any]) -> list[str]:
+    """The models of the unit with no Initiative or Initiative 0, when the reaction moves
+    it by its Initiative (an op's ``distance: initiative``, a faction's Reaction as much as
+    Advance and Withdraw: R004-11); none when it does not, or for a unit of Vehicles alone
+    whose move says how vehicles move (they pivot and move instead)."""
+    unit = s.bound.owner
+    ops = s.bound.reaction.part_ops("effect")
+    moves = [op for op in ops if op.get("distance") == "initiative"]
+    pivots = unit.vehicles_only and all(isinstance(op.get("vehicles"), dict) for op in moves)
+    if not moves or pivots:
+        return []
+    return [m.name for m in unit.alive if not m.initiative]
+
+
 def _failed(s: Situation[Any]) -> str:
     return "; ".join(failed(s.world, s.bound.reaction, s.bound.owner, s.event, s.frame))
 
@@ -49,6 +63,12 @@ FACTS: dict[str, Fact] = {
         "the models of the unit with no Initiative or Initiative 0 (none for a unit of "
         "Vehicles alone, which pivots and moves instead)",
         _lacking,
+    ),
+    "reaction.initiative_move_refused": (
+        "the models of the unit with no Initiative or Initiative 0 when the reaction moves it "
+        "by its Initiative (an op's distance: initiative; none for a unit of Vehicles alone "
+        "whose move says how vehicles move)",
+        _moving_without_initiative,
     ),
     "owner.movement_zero": (
         "the unit includes a model with a Movement of 0",
@@ -77,8 +97,19 @@ FACTS: dict[str, Fact] = {
 PARTY = "unit"
 # The boundaries the world signals: a game turn, a player's turn, each Phase of it.
 BOUNDARIES = ("game_turn.start", "turn.start", "phase.start")
-# The ruleset options (`options:`) the world's engine reads; an option no world reads is R025.
-OPTIONS: tuple[str, ...] = ()
+# The ruleset options (`options:`) the world's engine reads (an option no world reads is
+# R025): each, when on, gives every Reaction's op of a kind the fields it leaves unsaid
+# (R004-09, R004-10: a Reaction's Shooting Attack causes no Leadership tests, its shooting
+# and moves no penalties, a faction's as much as a Core Reaction's); a field the op says
+# is kept.
+OPTION_FIELDS: dict[str, dict[str, dict[str, Any]]] = {
+    "no_leadership_tests_from_reactions": {"shoot": {"leadership_tests": False}},
+    "no_penalties_from_reactions": {
+        "shoot": {"penalties": False},
+        "reaction_move": {"penalties": False},
+    },
+}
+OPTIONS: tuple[str, ...] = tuple(OPTION_FIELDS)
 # The choices it asks besides the core's (``react``: which unit reacts with what).
 CHOICES: tuple[str, ...] = ()
 

@@ -22,7 +22,7 @@ from counterplay.runtime.horus_heresy import conditions
 from counterplay.runtime.horus_heresy.facts import EVENTS
 from counterplay.runtime.horus_heresy.table import Table
 from counterplay.runtime.horus_heresy.units import Unit
-from counterplay.runtime.parties import fits, role_words
+from counterplay.runtime.parties import fits
 from counterplay.runtime.reaction import Part
 
 if TYPE_CHECKING:
@@ -211,13 +211,35 @@ def _unknown_filters(selector: dict[str, Any]) -> list[str]:
     return found
 
 
+# The roles of a trigger's actor and target in the game's words, seen from the reacting
+# unit (``{owner}``), and what the actor and the target of an event are to it.
+ROLES = {
+    "self": "{owner} itself",
+    "ally": "a friendly unit",
+    "enemy": "an enemy unit",
+    "self_or_ally": "{owner} or a friendly unit",
+    "creature": "a unit",
+}
+_PARTY = {"actor": "triggering unit", "target": "target"}
+
+
 def _words(event: str) -> str:
     return EVENTS[event][1] if event in EVENTS else event
 
 
-def _rule_of(bound: Bound[Unit]) -> str:
+def _cited(reason: str, bound: Bound[Unit]) -> str:
+    """The reason with the reaction's rule (its IR ``rule``) among the rules it cites:
+    "… (R004-07, R004-15)", not "… (R004-07) (R004-15)"."""
     rule = bound.reaction.details.get("rule")
-    return f" ({rule})" if rule else ""
+    if not rule or f"{rule})" in reason or f"{rule}," in reason:
+        return reason
+    if reason.endswith(")") and (cited := _CITED.search(reason)) is not None:
+        return f"{reason[: cited.end(1)]}, {rule})"
+    return f"{reason} ({rule})"
+
+
+# A reason ending with the rules it cites: "… (R004-07)", "… (R004-05, R004-08)".
+_CITED = re.compile(r"\((R\d{3}-\d{2}(?:, R\d{3}-\d{2})*)\)$")
 
 
 def _covers(part: Part, name: str, aliases: Mapping[str, str]) -> bool:
@@ -255,7 +277,8 @@ def _part_reason(bound: Bound[Unit], part: Part, event: Event[Unit], world: Engi
         role = selector.get("role", "creature")
         roles = role if isinstance(role, list) else [role]
         if not any(fits(r, who, owner) for r in roles):
-            return f"{who.name} is not {role_words(role)}"
+            words = " or ".join(ROLES.get(str(r), str(r)).format(owner=owner.name) for r in roles)
+            return f"its {_PARTY[what]} is {who.name}, not {words}"
         for key, value in selector.items():
             if key == "role":
                 continue
@@ -281,4 +304,4 @@ def trigger_reason(
     reasons = [_part_reason(bound, p, event, world) for p in covering]
     if any(r is None for r in reasons):
         return None
-    return "; ".join(str(r) for r in reasons) + _rule_of(bound)
+    return _cited("; ".join(str(r) for r in reasons), bound)

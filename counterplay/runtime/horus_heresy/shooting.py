@@ -222,15 +222,24 @@ def saves(engine: Engine, frame: Frame[Unit]) -> None:
     attack = _state(frame)
     alive = attack.target.alive
     rolls = []
+    unsavable = 0  # wounds against which the model has no save at all: no die is rolled
     for weapon in attack.wounds:
         if not alive:
             break
+        save = _save(engine, attack, weapon, alive[0])
+        if save is None:
+            unsavable += 1
+            attack.unsaved += 1
+            continue
         roll = dice.d6(engine.rng)
         rolls.append(roll)
-        if not dice.saved(roll, _save(engine, attack, weapon, alive[0])):
+        if not dice.saved(roll, save):
             attack.unsaved += 1
-    cover = "" if attack.cover_saves else " (no cover saves)"
-    engine.note("roll", frame.depth, step="Saves" + cover, dice=rolls, result=attack.unsaved)
+    said = ["no cover saves"] if not attack.cover_saves else []
+    if unsavable:
+        said.append(f"{unsavable} wound{'s' if unsavable > 1 else ''} with no save")
+    step = "Saves" + (f" ({'; '.join(said)})" if said else "")
+    engine.note("roll", frame.depth, step=step, dice=rolls, result=attack.unsaved)
 
 
 def _shrouded(engine: Engine, attack: Attack, depth: int) -> int | None:

@@ -52,9 +52,11 @@ def test_a_charge_whose_charger_overwatch_destroys_says_who_is_destroyed(tmp_pat
     notes = []
     for seed in range(6):
         r = run(tmp_path, data, seed=seed)
-        notes += [e["text"] for e in r.entries("note") if "Charge Move" in e["text"]]
-    assert "no Charge Move: Far is destroyed" in notes  # (was "the Charge destroyed")
-    assert set(notes) <= {"no Charge Move: Far is destroyed", "no Charge Move: the Charge failed"}
+        notes += [
+            e["text"] for e in r.entries("note") if e["text"].startswith(("Far", "no Charge"))
+        ]
+    assert "Far is destroyed: its Charge ends" in notes  # (was "the Charge destroyed")
+    assert set(notes) <= {"Far is destroyed: its Charge ends", "no Charge Move: the Charge failed"}
 
 
 def test_no_save_die_is_rolled_or_shown_where_a_model_has_no_save(tmp_path: Path) -> None:
@@ -84,3 +86,55 @@ def test_no_save_die_is_rolled_or_shown_where_a_model_has_no_save(tmp_path: Path
         assert bare["dice"] == [] and bare["result"] == wounds[0]  # (was six dice shown)
         assert bare["step"] == f"Saves ({wounds[0]} wound{'s' * (wounds[0] > 1)} with no save)"
         assert warded["step"] == "Saves" and len(warded["dice"]) == wounds[1]  # the 5+ rolled
+
+
+IRON_RESOLVE_AT_STEP_3 = """\
+counterplay: 1
+scenario: Broken guns
+ruleset: horus-heresy-3
+table: {width: 48, height: 48}
+players:
+  Iron Warriors: {}
+  Salamanders: {}
+weapons:
+  bolter: {range: 24, strength: 4, ap: 5, shots: 2}
+  cannon: {range: 24, strength: 10, ap: 1, shots: 9}
+reactions:
+  - name: Iron Resolve
+    kind: advanced reaction
+    profile:
+      Trigger: >-
+        The Reactive Player may declare an Iron Resolve Advanced Reaction in the Shooting
+        Phase, during Step 3 of the Shooting Attack sequence of any Shooting Attack made by
+        the Active Player.
+    ops:
+      - {op: shoot, at: triggering}
+units:
+  - name: Siege Squad
+    player: Iron Warriors
+    reactions: [Iron Resolve]
+    profile: {weapons: [cannon]}
+    models: [{at: [10, 10]}, {at: [11, 10]}]
+  - name: Firedrakes
+    player: Salamanders
+    profile: {weapons: [bolter], save: null}
+    models: [{at: [20, 10]}, {at: [21, 10]}]
+script:
+  - turn: Salamanders
+    shooting:
+      - shoot: Firedrakes
+        at: Siege Squad
+        reactive: {unit: Siege Squad, reaction: Iron Resolve}
+"""
+
+
+def test_a_shooter_a_reaction_destroys_makes_no_more_of_its_attack(tmp_path: Path) -> None:
+    """A Reaction at step 3 of a Shooting Attack destroys the shooting unit: its attack
+    ends there (no weapons declared, no empty To Hit, To Wound and Saves lines), and the
+    trace says why."""
+    r = run(tmp_path, IRON_RESOLVE_AT_STEP_3)
+    assert r.fired() == [("Siege Squad", "Iron Resolve")]
+    notes = [e["text"] for e in r.entries("note")]
+    assert "Firedrakes is destroyed: its Shooting Attack ends" in notes
+    outer = [e for e in r.entries("roll") + r.entries("step") if e["depth"] == 0]
+    assert outer == []  # was "weapons: none" twice, then To Hit / To Wound / Saves of nothing

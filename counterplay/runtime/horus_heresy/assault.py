@@ -87,9 +87,6 @@ def declare_charge(engine: Engine, frame: Frame[Unit]) -> None:
 
 def charge_roll(engine: Engine, frame: Frame[Unit]) -> None:
     charge = _state(frame)
-    if charge.charger.destroyed:
-        frame.lost = True
-        return
     gap = charge.charger.gap(charge.target)
     charge.roll = dice.two_d6(engine.rng)
     charge.success = charge.roll >= gap
@@ -107,9 +104,8 @@ def charge_roll(engine: Engine, frame: Frame[Unit]) -> None:
 def charge_move(engine: Engine, frame: Frame[Unit]) -> None:
     charge = _state(frame)
     charger, target = charge.charger, charge.target
-    gone = next((u for u in (charger, target) if u.destroyed), None)
-    if gone is not None or not charge.success:
-        why = f"{gone.name} is destroyed" if gone is not None else "the Charge failed"
+    if target.destroyed or not charge.success:  # a destroyed charger ends before (procedures)
+        why = f"{target.name} is destroyed" if target.destroyed else "the Charge failed"
         engine.note("note", frame.depth, text=f"no Charge Move: {why}")
         return
     first, goal = min(

@@ -54,15 +54,26 @@ def run(engine: Engine, sequence: str, frame: Frame[Unit]) -> None:
     points = [f"{sequence}.{step}{end}" for step, _ in pairs for end in ("", ".end")]
     for i, (_, does) in enumerate(pairs):
         engine.reactor.break_point(frame, points[2 * i])
-        if frame.lost:
+        if _ended(engine, frame):
             break
         engine.ahead = tuple(points[2 * i + 1 :])
         STEPS[does](engine, frame)
         engine.reactor.break_point(frame, points[2 * i + 1])
-        if frame.lost:
+        if _ended(engine, frame):
             break
     engine.ahead = outer
     engine.reactor.finish(frame)
+
+
+def _ended(engine: Engine, frame: Frame[Unit]) -> bool:
+    """Whether the action is over before its steps are: lost, or its unit destroyed (by a
+    Reaction at one of its break points): a unit that is no more neither shoots, moves nor
+    charges, and the trace says so once."""
+    if frame.actor.destroyed and not frame.lost:
+        frame.lost = True
+        text = f"{frame.actor.name} is destroyed: its {frame.name.title()} ends"
+        engine.note("note", frame.depth, text=text)
+    return frame.lost
 
 
 _SCRIPTED: dict[str, Callable[[Engine, Unit, Action], Frame[Unit] | None]] = {

@@ -741,3 +741,27 @@ def test_R001_07_an_interrupt_at_the_hit_that_rerolls_the_attack_judges_it_again
     hit = run(tmp_path, text, seed=0)  # (a 13: 18 still hits)
     assert [e["text"] for e in hit.entries("note")] == ["rerolled: 13"]
     assert hit.final("Hero")["hp"] == 25
+
+
+def test_R001_06_the_owner_s_scripted_choice_takes_the_one_immediate_action(
+    tmp_path: Path,
+) -> None:
+    # Both of the Hero's immediate actions answer the hit; it has one (R001-06), and its
+    # player chooses Shield Block: whatever the seed, Shield Block is the one used (it was
+    # the one of the two drawn first, the scripted choice then reported as never come up).
+    text = scenario(
+        "  - {name: Hero, side: a, at: [1, 1], powers: [Warding Strike, Shield Block]}\n"
+        "  - {name: Orc, side: b, at: [2, 1], hp: 80}\n",
+        "  - turn: Orc\n    do:\n"
+        "      - attack: {power: Melee Basic Attack, targets: [Hero], rolls: [hit], damage: 1}\n",
+    ).replace(
+        "script:",
+        "choices:\n  - {who: Hero, decide: react, about: Shield Block, answer: true}\nscript:",
+    )
+    for seed in range(6):
+        found = run(tmp_path, text, seed=seed)
+        assert found.fired() == [("Hero", "Shield Block")], seed
+        assert found.refused("Warding Strike") == [
+            "immediate action already taken this round (R001-06)"
+        ]
+        assert found.codes() == []

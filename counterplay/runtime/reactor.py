@@ -221,8 +221,8 @@ class Reactor(Generic[P]):
             ready = self._picks(event, verdicts, ready)
         initiative = [p.name for p in self.world.initiative()]
         active = self.world.active
-        ordered = order(
-            ready, initiative, active.name if active else None, self.rules.ordering, self.rng
+        ordered = self._chosen_first(
+            order(ready, initiative, active.name if active else None, self.rules.ordering, self.rng)
         )
         claims = []
         for bound in ordered:
@@ -273,6 +273,26 @@ class Reactor(Generic[P]):
             qualifiers=event.qualifiers,
         )
         event.parties.setdefault("turn", self.world.active)
+
+    def _chosen_first(self, ordered: list[Bound[P]]) -> list[Bound[P]]:
+        """Where the owner chooses (``choices.react: owner``), the reactions its player has
+        a scripted yes for claim before the owner's others, in the places the ordering gave
+        that owner's: of two that one limit allows only one of (one immediate action a
+        round, R001-06), the one the player chose is used."""
+        if self.rules.react != "owner":
+            return ordered
+
+        def chosen(b: Bound[P]) -> bool:
+            who = (b.owner.name, b.owner.controller)
+            return self.policy.wants("react", who, b.reaction.name)
+
+        out = list(ordered)
+        for owner in {b.owner.name for b in ordered}:
+            places = [i for i, b in enumerate(ordered) if b.owner.name == owner]
+            mine = sorted((ordered[i] for i in places), key=lambda b: not chosen(b))
+            for i, b in zip(places, mine, strict=True):
+                out[i] = b
+        return out
 
     def _claim(
         self, bound: Bound[P], event: Event[P], frame: Frame[P]

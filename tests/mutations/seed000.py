@@ -190,4 +190,15 @@ MUTATIONS = [
         " if name in ('only_non_minions', 'only_while_bloodied') else None",
         ("tests/test_rulesets.py::test_a_restriction_a_dm_adds_in_yaml_works",),
     ),
+    Mutation(
+        "R000-22",
+        "the round a Reaction is prepared for starts with its owner's turn, not at its end",
+        RULESETS + "dnd4e-reactions.ruleset.yaml",
+        "    moves_on: [{at: turn.end, party: actor}",
+        "    moves_on: [{at: turn.start, party: actor}",
+        (
+            R0_LIMITS
+            + "test_R000_01_22_the_reaction_prepared_at_the_end_of_a_turn_has_a_round_of_its_own",
+        ),
+    ),
 ]

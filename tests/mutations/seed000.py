@@ -201,4 +201,16 @@ MUTATIONS = [
             + "test_R000_01_22_the_reaction_prepared_at_the_end_of_a_turn_has_a_round_of_its_own",
         ),
     ),
+    Mutation(
+        "R000-26",
+        "the random fallback ignores the restrictions a player prepared",
+        WORLD + "decisions.py",
+        "    if restriction is not None:\n        return pick(rng, _restrict(squares, restriction))",
+        '    if restriction is not None and policy != "random":\n'
+        "        return pick(rng, _restrict(squares, restriction))",
+        (
+            R0_DECISIONS
+            + "test_R000_26_39_41_a_prepared_restriction_holds_under_the_random_fallback",
+        ),
+    ),
 ]

@@ -180,3 +180,32 @@ def test_R000_20_an_interrupt_on_the_second_square_stops_the_move_there(tmp_path
     assert found.fired() == [("Guard", "Tripwire")]
     # the second square's break point: the Orc falls prone there and its move stops
     assert found.final("Orc")["at"] == [4, 2] and "prone" in found.final("Orc")["conditions"]
+
+
+BRACE = (
+    "  - name: Brace\n    usage: at-will\n    action: immediate interrupt\n"
+    "    reaction: [reaction, spontaneous, interrupt]\n    trigger: You take damage\n"
+    "    effect: You gain 5 temporary hit points.\n"
+)
+
+
+def test_R000_23_a_queued_reaction_gives_way_to_a_later_interrupt_before_it(
+    tmp_path: Path,
+) -> None:
+    # Grit (after the attack) is triggered by the hit, Brace (an Interrupt) by the damage;
+    # one of them this character turn (R000-10): the one first in the Hero's priority,
+    # whether the later one waits for the end of the action or interrupts it. (An
+    # Interrupt never made a queued reaction give way.)
+    def fight(priority: str) -> Run:
+        text = scenario(
+            hero("Grit, Brace", f", priority: [{priority}]") + ORCS,
+            "  - turn: Orc\n    do:\n" + hit(damage=4),
+        ).replace("ops:  #", BRACE + "ops:  #")
+        return run(tmp_path, text, name=f"{priority}.yaml")
+
+    found = fight("Brace, Grit")
+    assert found.fired() == [("Hero", "Brace")]
+    assert found.refused("Grit") == ["gives way to Brace, before it in Hero's priority (R000-23)"]
+    found = fight("Grit, Brace")
+    assert found.fired() == [("Hero", "Grit")]
+    assert found.refused("Brace") == ["already used a Reaction this character turn (R000-10)"]

@@ -378,10 +378,9 @@ class Reactor(Generic[P]):
 
     def _rivals(self, s: Situation[P], frame: Frame[P]) -> list[Claim[P]]:
         """The reactions queued after this action by the same owner, later in the owner's
-        priority order, that hold a use this one needs (it comes first: they give way)."""
+        priority order, that hold a use this one needs (it comes first: they give way),
+        whether this one waits for the end of the action too or interrupts it."""
         bound = s.bound
-        if bound.mode != "after":
-            return []
         blocking = set(self.limits.blocking(s))
         rank = priority_rank(bound.owner, bound.reaction.name)
         return [

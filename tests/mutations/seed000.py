@@ -166,8 +166,8 @@ MUTATIONS = [
         "R000-23",
         "a queued reaction never gives way to one before it in priority",
         "counterplay/runtime/reactor.py",
-        '        if bound.mode != "after":\n            return []',
-        "        if True:\n            return []",
+        "        bound = s.bound\n        blocking = set(self.limits.blocking(s))",
+        "        bound = s.bound\n        return []\n        blocking = set(self.limits.blocking(s))",
         (R0_ORDER + "test_R000_23_priority_holds_across_the_targets_of_one_attack",),
     ),
     Mutation(
@@ -212,5 +212,14 @@ MUTATIONS = [
             R0_DECISIONS
             + "test_R000_26_39_41_a_prepared_restriction_holds_under_the_random_fallback",
         ),
+    ),
+    Mutation(
+        "R000-23",
+        "a queued reaction gives way only to one that waits for the end of the action too",
+        "counterplay/runtime/reactor.py",
+        "        bound = s.bound\n        blocking = set(self.limits.blocking(s))",
+        '        bound = s.bound\n        if bound.mode != "after":\n            return []\n'
+        "        blocking = set(self.limits.blocking(s))",
+        (R0_ORDER + "test_R000_23_a_queued_reaction_gives_way_to_a_later_interrupt_before_it",),
     ),
 ]

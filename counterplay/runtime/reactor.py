@@ -277,8 +277,8 @@ class Reactor(Generic[P]):
     def _chosen_first(self, ordered: list[Bound[P]]) -> list[Bound[P]]:
         """Where the owner chooses (``choices.react: owner``), the reactions its player has
         a scripted yes for claim before the owner's others, in the places the ordering gave
-        that owner's: of two that one limit allows only one of (one immediate action a
-        round, R001-06), the one the player chose is used."""
+        that owner's: of two that one limit allows only one of, the one the player chose
+        is used."""
         if self.rules.react != "owner":
             return ordered
 

@@ -167,7 +167,8 @@ MUTATIONS = [
         "a queued reaction never gives way to one before it in priority",
         "counterplay/runtime/reactor.py",
         "        bound = s.bound\n        blocking = set(self.limits.blocking(s))",
-        "        bound = s.bound\n        return []\n        blocking = set(self.limits.blocking(s))",
+        "        bound = s.bound\n        return []\n"
+        "        blocking = set(self.limits.blocking(s))",
         (R0_ORDER + "test_R000_23_priority_holds_across_the_targets_of_one_attack",),
     ),
     Mutation(
@@ -205,7 +206,8 @@ MUTATIONS = [
         "R000-26",
         "the random fallback ignores the restrictions a player prepared",
         WORLD + "decisions.py",
-        "    if restriction is not None:\n        return pick(rng, _restrict(squares, restriction))",
+        "    if restriction is not None:\n"
+        "        return pick(rng, _restrict(squares, restriction))",
         '    if restriction is not None and policy != "random":\n'
         "        return pick(rng, _restrict(squares, restriction))",
         (

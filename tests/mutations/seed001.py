@@ -156,7 +156,8 @@ MUTATIONS = [
         "R001-06",
         "a reaction claimed is not checked again when it resolves",
         "counterplay/runtime/reactor.py",
-        "        why = self.why_not(bound, event, claim.frame, limits=False)\n        if why is not None:",
+        "        why = self.why_not(bound, event, claim.frame, limits=False)\n"
+        "        if why is not None:",
         "        why = self.why_not(bound, event, claim.frame, limits=False)\n        if False:",
         (
             R1
@@ -186,7 +187,8 @@ MUTATIONS = [
         "R001-04",
         "a scripted choice about one reaction answers another",
         "counterplay/runtime/policy.py",
-        "            if choice.about is not None and choice.about != about:\n                continue\n",
+        "            if choice.about is not None and choice.about != about:\n"
+        "                continue\n",
         "",
         (R1 + "test_R001_04_a_scripted_choice_answers_only_the_reaction_it_is_about",),
     ),

@@ -15,7 +15,8 @@ Actions are broken into events at their break points (seed 001, seed 000's "acti
   effects (``damage.take``, ``bloodied``, ``hp.zero``, ``condition.gain``, forced movement).
 
 The world signals the core's boundaries ``round.start``, ``turn.start`` and ``turn.end``
-(once the turn's preparation is made; the ruleset's scopes move on them) and names the double move's ``halfway`` break point (R003-04).
+(once the turn's preparation is made; the ruleset's scopes move on them) and names the
+double move's ``halfway`` break point (R003-04).
 """
 
 from __future__ import annotations

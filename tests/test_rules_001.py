@@ -841,3 +841,35 @@ def test_R001_04_a_scripted_choice_answers_only_the_reaction_it_is_about(
     for seed in range(6):
         found = run(tmp_path, text, seed=seed)
         assert found.fired() == [("Hero", "Shield Block")], seed
+
+
+AVENGE = """  - name: Avenging Cry
+    usage: at-will
+    action: immediate reaction
+    range: Personal
+    trigger: An enemy hits an ally
+    effect: You gain 2 temporary hit points.
+"""
+
+
+def test_R001_07_08_a_reaction_to_a_hit_an_interrupt_turned_into_a_miss_is_not_taken(
+    tmp_path: Path,
+) -> None:
+    # The Orc hits the Hero: the Hero's Shield Block interrupts and the attack misses
+    # instead (R001-07); the Friend's Avenging Cry, waiting for the end of the attack
+    # (R001-08), no longer has its trigger, "an enemy hits an ally": it is not taken, and
+    # the Friend's immediate action is its own for the Gob's hit. (It was taken.)
+    text = scenario(
+        "  - {name: Hero, side: a, at: [1, 1], powers: [Shield Block]}\n"
+        "  - {name: Friend, side: a, at: [1, 3], powers: [Avenging Cry]}\n"
+        "  - {name: Orc, side: b, at: [2, 1], hp: 80}\n"
+        "  - {name: Gob, side: b, at: [2, 2], hp: 80}\n",
+        "  - turn: Orc\n    do:\n" + _HIT + "  - turn: Gob\n    do:\n" + _HIT,
+        extra=AVENGE,
+    )
+    for seed in range(4):
+        found = run(tmp_path, text, seed=seed)
+        assert found.fired() == [("Hero", "Shield Block"), ("Friend", "Avenging Cry")], seed
+        assert found.index("fires", reaction="Avenging Cry") > found.index("turn", combatant="Gob")
+        (why,) = found.refused("Avenging Cry")
+        assert why.startswith("its trigger no longer holds: the attack misses instead"), why

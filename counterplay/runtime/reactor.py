@@ -555,6 +555,8 @@ class Reactor(Generic[P]):
         that triggered it (its events are still caused by a reaction: depth 1)."""
         bound, event = claim.bound, claim.event
         why = self.why_not(bound, event, claim.frame, limits=False)
+        if why is None and event.undone:
+            why = f"its trigger no longer holds: {event.undone}"
         if why is not None:
             self.limits.give_back(claim.counted)
             self._candidate(bound, event, True, f"{why} (when its turn to resolve came)")

@@ -192,4 +192,12 @@ MUTATIONS = [
         "",
         (R1 + "test_R001_04_a_scripted_choice_answers_only_the_reaction_it_is_about",),
     ),
+    Mutation(
+        "R001-08",
+        "a reaction to a hit an interrupt turned into a miss is still taken",
+        "counterplay/runtime/reactor.py",
+        "        if why is None and event.undone:",
+        "        if False:",
+        (R1 + "test_R001_07_08_a_reaction_to_a_hit_an_interrupt_turned_into_a_miss_is_not_taken",),
+    ),
 ]

@@ -60,6 +60,26 @@ def test_R000_22_preparation_happens_at_the_end_of_the_turn(tmp_path: Path) -> N
     assert found.fired()[-1] == ("Hero", "Parry")
 
 
+def test_R000_03_22_only_a_limited_reaction_is_prepared(tmp_path: Path) -> None:
+    # Grit is Spontaneous (always ready, R000-12): preparing it is refused at its line, and
+    # Riposte stays the Limited Reaction prepared (it was taken, and no Limited Reaction
+    # was ready that round).
+    text = scenario(
+        hero("Riposte, Grit", ", prepared: {power: Riposte}") + ORCS,
+        "  - turn: Hero\n    do:\n      - prepare: {power: Grit}\n  - turn: Orc\n    do:\n" + hit(),
+    )
+    found = run(tmp_path, text)
+    assert found.codes() == ["R012"]
+    problem = found.result.diagnostics[0] if found.result else None
+    line = text.splitlines().index("      - prepare: {power: Grit}") + 1
+    assert problem is not None and problem.span is not None and problem.span.line == line
+    assert problem.message == (
+        "Hero cannot prepare Grit: only a Limited Reaction is prepared (R000-03), and Grit "
+        "is Spontaneous, always ready (R000-12)"
+    )
+    assert ("Hero", "Riposte") in found.fired()
+
+
 def test_R000_23_25_priority_order(tmp_path: Path) -> None:
     sheet = run(
         tmp_path,

@@ -80,6 +80,38 @@ def test_R000_03_22_only_a_limited_reaction_is_prepared(tmp_path: Path) -> None:
     assert ("Hero", "Riposte") in found.fired()
 
 
+def test_R000_03_13_a_combatant_starts_with_only_what_it_can_prepare_and_disable(
+    tmp_path: Path,
+) -> None:
+    # A sheet preparing a Spontaneous Reaction, or disabling a Limited one, is told at its
+    # entry, as the script's `prepare:` and `disable:` are (they were taken: no Limited
+    # Reaction ready, and Riposte refused as "disabled by its owner").
+    sheet = hero("Riposte, Grit", ", prepared: {power: Grit}, disabled: [Riposte]") + ORCS
+    text = scenario(sheet, "  - turn: Orc\n    do:\n" + hit())
+    found = run(tmp_path, text)
+    assert found.result is None
+    told = sorted(
+        (d.code, d.span.column if d.span else 0, d.message)
+        for d in found.diagnostics
+        if d.code in ("R012", "R015")
+    )
+    assert found.codes() == ["R012", "R015"]
+    line = next(s for s in text.splitlines() if "{name: Hero" in s)
+    assert told == [
+        (
+            "R012",
+            line.index("Grit}") + 1,
+            "Hero cannot prepare Grit: only a Limited Reaction is prepared (R000-03), and Grit "
+            "is Spontaneous, always ready (R000-12)",
+        ),
+        (
+            "R015",
+            line.index("Riposte]") + 1,
+            "only Spontaneous reactions can be disabled or enabled, not 'Riposte' (R000-13)",
+        ),
+    ]
+
+
 def test_R000_23_25_priority_order(tmp_path: Path) -> None:
     sheet = run(
         tmp_path,

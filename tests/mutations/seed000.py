@@ -224,4 +224,23 @@ MUTATIONS = [
         "        blocking = set(self.limits.blocking(s))",
         (R0_ORDER + "test_R000_23_a_queued_reaction_gives_way_to_a_later_interrupt_before_it",),
     ),
+    Mutation(
+        "R000-03",
+        "a scripted preparation takes any reaction, a Spontaneous one too",
+        WORLD + "scripted.py",
+        "    if rules.prepare.matches(tags):\n        return None\n",
+        "    return None\n",
+        (R0_ORDER + "test_R000_03_22_only_a_limited_reaction_is_prepared",),
+    ),
+    Mutation(
+        "R000-13",
+        "a combatant's sheet disables a reaction that is not Spontaneous",
+        "counterplay/compiler/scenario.py",
+        '                    self.error("R015", refused, (*here, "disabled", k))',
+        "                    pass",
+        (
+            R0_ORDER
+            + "test_R000_03_13_a_combatant_starts_with_only_what_it_can_prepare_and_disable",
+        ),
+    ),
 ]

@@ -156,9 +156,8 @@ MUTATIONS = [
         "R001-06",
         "a reaction claimed is not checked again when it resolves",
         "counterplay/runtime/reactor.py",
-        "        why = self.why_not(bound, event, claim.frame, limits=False)\n"
-        "        if why is not None:",
-        "        why = self.why_not(bound, event, claim.frame, limits=False)\n        if False:",
+        "        why = self.why_not(bound, event, claim.frame, limits=False)\n",
+        "        why = None\n",
         (
             R1
             + "test_R001_06_a_reaction_its_owner_cannot_take_when_it_would_resolve_spends_nothing",

@@ -187,7 +187,7 @@ def cannot_prepare(rules: Ruleset, who: str, name: str, power: Reaction | None) 
         return None
     kind = rules.kind_tags(power)
     why = next((w for tag, w in UNPREPARED.items() if tag in tags), None) if kind else None
-    why = why or f"is no such Reaction under {rules.name}"
+    why = why or f"is no Reaction under {rules.name}"
     limited = "only a Limited Reaction is prepared (R000-03)"
     return f"{who} cannot prepare {name}: {limited}, and {name} {why}"
 

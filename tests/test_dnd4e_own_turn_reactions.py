@@ -48,8 +48,11 @@ def _scripted(
 
 
 def _text(ruleset: str, action: str, reaction: str, kind: str = "attack") -> str:
-    """The scenario; under the Reaction system its Limited Reaction prepared (R000-03)."""
+    """The scenario; under the Reaction system its Limited Reaction prepared (R000-03): a
+    Reaction but a Spontaneous one (only a Limited one may be prepared)."""
+    limited = "reaction" in reaction and "spontaneous" not in reaction
     prepared = "    prepared: {power: Glint Riposte}\n" if ruleset == "dnd4e-reactions" else ""
+    prepared = prepared if limited else ""
     text = SCENARIO.format(
         ruleset=ruleset, action=action, reaction=reaction, kind=kind, prepared=prepared
     )

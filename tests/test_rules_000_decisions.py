@@ -257,3 +257,34 @@ def test_R000_34_a_random_target_anywhere_within_the_powers_range(tmp_path: Path
         assert "among 2 valid targets" in decision["why"]
         chosen.add(decision["choice"])
     assert chosen == {"Orc", "Archer"}  # the Archer is 3 squares away; the Sniper 7
+
+
+def test_R000_26_39_41_a_prepared_restriction_holds_under_the_random_fallback(
+    tmp_path: Path,
+) -> None:
+    # R000-26 replaces the guidelines (R000-27..36) with "choose one at random", not the
+    # restrictions a player prepares (R000-37..42, a section of their own): among the
+    # squares the restriction leaves, at random. (They were ignored under it.)
+    (tmp_path / "house.ruleset.yaml").write_text(
+        "counterplay: 1\nname: house\nextends: dnd4e-reactions\ndecisions: random\n",
+        encoding="utf-8",
+    )
+    shove = scenario(
+        hero("Shove Off", ", prepared: {power: Shove Off, restrictions: {forced_toward: Pit}}")
+        + "  - {name: Orc, side: b, at: [2, 1], hp: 80}\n",
+        "  - turn: Orc\n    do:\n" + hit(),
+        extra="objects: {Pit: [4, 3]}\n",
+    ).replace("ruleset: dnd4e-reactions", "ruleset: house.ruleset.yaml")
+    fall = scenario(
+        hero("Fall Back", ", prepared: {power: Fall Back, restrictions: {move_away: Idol}}")
+        + "  - {name: Orc, side: b, at: [2, 1], hp: 80}\n",
+        "  - turn: Orc\n    do:\n" + hit(),
+        extra="objects: {Idol: [0, 3]}\n",
+    ).replace("ruleset: dnd4e-reactions", "ruleset: house.ruleset.yaml")
+    for seed in range(8):
+        found = run(tmp_path, shove, seed=seed, name="shove.yaml")
+        pushed = found.entries("decision")[-1]
+        assert max(abs(pushed["choice"][0] - 4), abs(pushed["choice"][1] - 3)) <= 1, seed
+        found = run(tmp_path, fall, seed=seed, name="fall.yaml")
+        moved = found.entries("decision")[-1]
+        assert max(abs(moved["choice"][0]), abs(moved["choice"][1] - 3)) == 3, seed

@@ -157,6 +157,26 @@ def test_R000_17_personal_refused_on_others_turns(tmp_path: Path) -> None:
     )
 
 
+def test_R000_01_22_the_reaction_prepared_at_the_end_of_a_turn_has_a_round_of_its_own(
+    tmp_path: Path,
+) -> None:
+    # The Hero's Personal Follow Through, prepared for round 1, fires on its own turn; at the
+    # end of that turn it prepares Riposte "for the round" (R000-03, R000-22): the round the
+    # preparation opens is a new one, so Riposte fires when the Orc hits it (it used to be
+    # refused as a second Limited Reaction of the round the Hero's turn started).
+    text = scenario(
+        hero("Follow Through, Riposte", ", prepared: {power: Follow Through}")
+        + "  - {name: Orc, side: b, at: [2, 1], hp: 80}\n",
+        "  - turn: Hero\n    do:\n"
+        + hit("Orc")
+        + "      - prepare: {power: Riposte}\n"
+        + "  - turn: Orc\n    do:\n      - move: [[2, 1]]\n"
+        + hit(),
+    )
+    found = run(tmp_path, text)
+    assert found.fired() == [("Hero", "Follow Through"), ("Hero", "Riposte")]
+
+
 def test_R000_51_a_reaction_fires_once_per_triggering_action(tmp_path: Path) -> None:
     text = scenario(
         "  - {name: Guard, side: a, at: [2, 2]}\n  - {name: Orc, side: b, at: [3, 2], hp: 80}\n",

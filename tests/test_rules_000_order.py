@@ -60,6 +60,58 @@ def test_R000_22_preparation_happens_at_the_end_of_the_turn(tmp_path: Path) -> N
     assert found.fired()[-1] == ("Hero", "Parry")
 
 
+def test_R000_03_22_only_a_limited_reaction_is_prepared(tmp_path: Path) -> None:
+    # Grit is Spontaneous (always ready, R000-12): preparing it is refused at its line, and
+    # Riposte stays the Limited Reaction prepared (it was taken, and no Limited Reaction
+    # was ready that round).
+    text = scenario(
+        hero("Riposte, Grit", ", prepared: {power: Riposte}") + ORCS,
+        "  - turn: Hero\n    do:\n      - prepare: {power: Grit}\n  - turn: Orc\n    do:\n" + hit(),
+    )
+    found = run(tmp_path, text)
+    assert found.codes() == ["R012"]
+    problem = found.result.diagnostics[0] if found.result else None
+    line = text.splitlines().index("      - prepare: {power: Grit}") + 1
+    assert problem is not None and problem.span is not None and problem.span.line == line
+    assert problem.message == (
+        "Hero cannot prepare Grit: only a Limited Reaction is prepared (R000-03), and Grit "
+        "is Spontaneous, always ready (R000-12)"
+    )
+    assert ("Hero", "Riposte") in found.fired()
+
+
+def test_R000_03_13_a_combatant_starts_with_only_what_it_can_prepare_and_disable(
+    tmp_path: Path,
+) -> None:
+    # A sheet preparing a Spontaneous Reaction, or disabling a Limited one, is told at its
+    # entry, as the script's `prepare:` and `disable:` are (they were taken: no Limited
+    # Reaction ready, and Riposte refused as "disabled by its owner").
+    sheet = hero("Riposte, Grit", ", prepared: {power: Grit}, disabled: [Riposte]") + ORCS
+    text = scenario(sheet, "  - turn: Orc\n    do:\n" + hit())
+    found = run(tmp_path, text)
+    assert found.result is None
+    told = sorted(
+        (d.code, d.span.column if d.span else 0, d.message)
+        for d in found.diagnostics
+        if d.code in ("R012", "R015")
+    )
+    assert found.codes() == ["R012", "R015"]
+    line = next(s for s in text.splitlines() if "{name: Hero" in s)
+    assert told == [
+        (
+            "R012",
+            line.index("Grit}") + 1,
+            "Hero cannot prepare Grit: only a Limited Reaction is prepared (R000-03), and Grit "
+            "is Spontaneous, always ready (R000-12)",
+        ),
+        (
+            "R015",
+            line.index("Riposte]") + 1,
+            "only Spontaneous reactions can be disabled or enabled, not 'Riposte' (R000-13)",
+        ),
+    ]
+
+
 def test_R000_23_25_priority_order(tmp_path: Path) -> None:
     sheet = run(
         tmp_path,
@@ -180,3 +232,32 @@ def test_R000_20_an_interrupt_on_the_second_square_stops_the_move_there(tmp_path
     assert found.fired() == [("Guard", "Tripwire")]
     # the second square's break point: the Orc falls prone there and its move stops
     assert found.final("Orc")["at"] == [4, 2] and "prone" in found.final("Orc")["conditions"]
+
+
+BRACE = (
+    "  - name: Brace\n    usage: at-will\n    action: immediate interrupt\n"
+    "    reaction: [reaction, spontaneous, interrupt]\n    trigger: You take damage\n"
+    "    effect: You gain 5 temporary hit points.\n"
+)
+
+
+def test_R000_23_a_queued_reaction_gives_way_to_a_later_interrupt_before_it(
+    tmp_path: Path,
+) -> None:
+    # Grit (after the attack) is triggered by the hit, Brace (an Interrupt) by the damage;
+    # one of them this character turn (R000-10): the one first in the Hero's priority,
+    # whether the later one waits for the end of the action or interrupts it. (An
+    # Interrupt never made a queued reaction give way.)
+    def fight(priority: str) -> Run:
+        text = scenario(
+            hero("Grit, Brace", f", priority: [{priority}]") + ORCS,
+            "  - turn: Orc\n    do:\n" + hit(damage=4),
+        ).replace("ops:  #", BRACE + "ops:  #")
+        return run(tmp_path, text, name=f"{priority}.yaml")
+
+    found = fight("Brace, Grit")
+    assert found.fired() == [("Hero", "Brace")]
+    assert found.refused("Grit") == ["gives way to Brace, before it in Hero's priority (R000-23)"]
+    found = fight("Grit, Brace")
+    assert found.fired() == [("Hero", "Grit")]
+    assert found.refused("Brace") == ["already used a Reaction this character turn (R000-10)"]

@@ -741,3 +741,135 @@ def test_R001_07_an_interrupt_at_the_hit_that_rerolls_the_attack_judges_it_again
     hit = run(tmp_path, text, seed=0)  # (a 13: 18 still hits)
     assert [e["text"] for e in hit.entries("note")] == ["rerolled: 13"]
     assert hit.final("Hero")["hp"] == 25
+
+
+def test_R001_06_the_owner_s_scripted_choice_takes_the_one_immediate_action(
+    tmp_path: Path,
+) -> None:
+    # Both of the Hero's immediate actions answer the hit; it has one (R001-06), and its
+    # player chooses Shield Block: whatever the seed, Shield Block is the one used (it was
+    # the one of the two drawn first, the scripted choice then reported as never come up).
+    text = scenario(
+        "  - {name: Hero, side: a, at: [1, 1], powers: [Warding Strike, Shield Block]}\n"
+        "  - {name: Orc, side: b, at: [2, 1], hp: 80}\n",
+        "  - turn: Orc\n    do:\n"
+        "      - attack: {power: Melee Basic Attack, targets: [Hero], rolls: [hit], damage: 1}\n",
+    ).replace(
+        "script:",
+        "choices:\n  - {who: Hero, decide: react, about: Shield Block, answer: true}\nscript:",
+    )
+    for seed in range(6):
+        found = run(tmp_path, text, seed=seed)
+        assert found.fired() == [("Hero", "Shield Block")], seed
+        assert found.refused("Warding Strike") == [
+            "immediate action already taken this round (R001-06)"
+        ]
+        assert found.codes() == []
+
+
+def test_R001_06_an_immediate_action_after_ones_turn_counts_until_ones_next_turn(
+    tmp_path: Path,
+) -> None:
+    # Round 1: the Hero reacts on the Gob's turn, after its own; round 2 begins with the
+    # Orc's turn, before the Hero's: no immediate action yet (none since the end of its
+    # last turn, seed 003), then one again after its turn.
+    text = scenario(
+        "  - {name: Orc, side: b, at: [2, 1], hp: 80}\n"
+        "  - {name: Hero, side: a, at: [1, 1], powers: [Warding Strike]}\n"
+        "  - {name: Gob, side: b, at: [1, 2], hp: 80}\n",
+        "  - turn: Orc\n    do: []\n  - turn: Hero\n    do: []\n"
+        "  - turn: Gob\n    do:\n"
+        + _HIT
+        + "  - turn: Orc\n    do:\n"
+        + _HIT.replace("1}", "2}")
+        + "  - turn: Hero\n    do: []\n  - turn: Gob\n    do:\n"
+        + _HIT.replace("1}", "3}"),
+    )
+    found = run(tmp_path, text)
+    assert found.fired() == [("Hero", "Warding Strike")] * 2
+    assert found.refused("Warding Strike") == [
+        "immediate action already taken this round (R001-06)"
+    ]
+
+
+_HIT = "      - attack: {power: Melee Basic Attack, targets: [Hero], rolls: [hit], damage: 1}\n"
+
+DAZING = """  - name: Dazing Jab
+    usage: at-will
+    action: standard action
+    attack: Strength vs. AC
+    range: Melee 1
+    hit: 1 damage, and the target is dazed until the end of your turn.
+"""
+
+
+def test_R001_06_a_reaction_its_owner_cannot_take_when_it_would_resolve_spends_nothing(
+    tmp_path: Path,
+) -> None:
+    # The hit triggers the Hero's Warding Strike, to come after the attack; the attack
+    # dazes the Hero, so when the attack is over it cannot take it (checked again then),
+    # and its immediate action is still its own for the Gob's hit once the daze has ended.
+    text = scenario(
+        "  - {name: Hero, side: a, at: [1, 1], powers: [Warding Strike]}\n"
+        "  - {name: Orc, side: b, at: [2, 1], hp: 80, powers: [Dazing Jab]}\n"
+        "  - {name: Gob, side: b, at: [1, 2], hp: 80}\n",
+        "  - turn: Orc\n    do:\n"
+        "      - attack: {power: Dazing Jab, targets: [Hero], rolls: [hit]}\n"
+        "  - turn: Gob\n    do:\n" + _HIT,
+        extra=DAZING,
+    )
+    found = run(tmp_path, text)
+    assert found.fired() == [("Hero", "Warding Strike")]
+    assert found.index("fires", owner="Hero") > found.index("turn", combatant="Gob")
+    (why,) = found.refused("Warding Strike")
+    assert why.startswith("dazed: ") and why.endswith("(when its turn to resolve came)")
+
+
+def test_R001_04_a_scripted_choice_answers_only_the_reaction_it_is_about(
+    tmp_path: Path,
+) -> None:
+    # The Hero declines Warding Strike; Shield Block, drawn first or second, is not declined
+    # by that answer and is used.
+    text = scenario(
+        "  - {name: Hero, side: a, at: [1, 1], powers: [Warding Strike, Shield Block]}\n"
+        "  - {name: Orc, side: b, at: [2, 1], hp: 80}\n",
+        "  - turn: Orc\n    do:\n" + _HIT,
+    ).replace(
+        "script:",
+        "choices:\n  - {who: Hero, decide: react, about: Warding Strike, answer: false}\nscript:",
+    )
+    for seed in range(6):
+        found = run(tmp_path, text, seed=seed)
+        assert found.fired() == [("Hero", "Shield Block")], seed
+
+
+AVENGE = """  - name: Avenging Cry
+    usage: at-will
+    action: immediate reaction
+    range: Personal
+    trigger: An enemy hits an ally
+    effect: You gain 2 temporary hit points.
+"""
+
+
+def test_R001_07_08_a_reaction_to_a_hit_an_interrupt_turned_into_a_miss_is_not_taken(
+    tmp_path: Path,
+) -> None:
+    # The Orc hits the Hero: the Hero's Shield Block interrupts and the attack misses
+    # instead (R001-07); the Friend's Avenging Cry, waiting for the end of the attack
+    # (R001-08), no longer has its trigger, "an enemy hits an ally": it is not taken, and
+    # the Friend's immediate action is its own for the Gob's hit. (It was taken.)
+    text = scenario(
+        "  - {name: Hero, side: a, at: [1, 1], powers: [Shield Block]}\n"
+        "  - {name: Friend, side: a, at: [1, 3], powers: [Avenging Cry]}\n"
+        "  - {name: Orc, side: b, at: [2, 1], hp: 80}\n"
+        "  - {name: Gob, side: b, at: [2, 2], hp: 80}\n",
+        "  - turn: Orc\n    do:\n" + _HIT + "  - turn: Gob\n    do:\n" + _HIT,
+        extra=AVENGE,
+    )
+    for seed in range(4):
+        found = run(tmp_path, text, seed=seed)
+        assert found.fired() == [("Hero", "Shield Block"), ("Friend", "Avenging Cry")], seed
+        assert found.index("fires", reaction="Avenging Cry") > found.index("turn", combatant="Gob")
+        (why,) = found.refused("Avenging Cry")
+        assert why.startswith("its trigger no longer holds: the attack misses instead"), why

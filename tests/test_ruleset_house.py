@@ -62,8 +62,8 @@ def test_the_builtin_rulesets_and_prefixed_tags_are_clean(tmp_path: Path) -> Non
 def test_a_scope_named_close_to_one_says_which(tmp_path: Path) -> None:
     found = _found(tmp_path, HEAD + LIMIT.replace("reacton", "reaction"))
     assert found == [
-        "R001@7:12 no scope 'encountr' in this ruleset (defined: encounter, round, turn); "
-        "did you mean 'encounter'?"
+        "R001@7:12 no scope 'encountr' in this ruleset (defined: encounter, reaction-round, "
+        "round, turn); did you mean 'encounter'?"
     ]
 
 
@@ -170,7 +170,7 @@ def test_rulesets_lists_a_dms_file_as_it_plays(tmp_path: Path, run: Callable[...
     assert (
         lines[0] == "house: house, extending dnd4e-reactions: The Reaction system for 4E (seed 000)"
     )
-    assert "  limit limited-per-round: 1 per round (R000-01)" in lines  # inherited
+    assert "  limit limited-per-round: 1 per reaction-round (R000-01)" in lines  # inherited
     assert "  limit three-per-encounter: 3 per encounter" in lines  # its own
     assert "  check down: the owner is down" in lines
     assert any(line.startswith("  decision R000-21: ") for line in lines)
@@ -221,4 +221,4 @@ def test_an_inherited_filter_made_inert_names_the_ruleset_that_made_it_so(
     has then: said where they are written, of the DM's ruleset, not of the built-in."""
     found = _found(tmp_path, HEAD + "classify: {by: action}\n")
     assert found and all(" under this ruleset 'house', so " in f for f in found)
-    assert "R024@57:24 no reaction has the tag 'personal'" in "\n".join(found)
+    assert "R024@66:24 no reaction has the tag 'personal'" in "\n".join(found)

@@ -231,7 +231,7 @@ def test_an_inherited_entry_is_changed_by_the_fields_written_alone(tmp_path: Pat
     ruleset, codes = _house(tmp_path, head + "  limited-per-round:\n    max: 2\n")
     assert codes == [] and isinstance(ruleset, Ruleset)
     [limit] = [lim for lim in ruleset.limits if lim.name == "limited-per-round"]
-    assert (limit.max, limit.scope) == (2, "round")
+    assert (limit.max, limit.scope) == (2, "reaction-round")
     # a new entry still says everything it needs, at its own line
     ruleset, codes = _house(tmp_path, head + "  twice-a-day:\n    max: 2\n")
     assert ruleset is None and codes == ["S003@6", "S003@6"]  # scope, message

@@ -83,7 +83,7 @@ def test_rulesets_lists_a_built_in_named_alone_with_its_scopes(
     assert result.exit_code == 0, result.stderr
     assert result.stdout.splitlines()[:2] == [
         "dnd4e-reactions: The Reaction system for 4E (seed 000)",
-        "  scopes: turn, round, encounter",
+        "  scopes: turn, round, encounter, reaction-round",
     ]
     near = run("rulesets", "dnd4e-reaction")
     assert near.exit_code == 1 and near.stdout == ""

@@ -36,8 +36,10 @@ from counterplay.runtime.dnd4e.combatant import Combatant, Condition
 from counterplay.runtime.dnd4e.engine import Action, Encounter, Turn
 from counterplay.runtime.dnd4e.grid import Grid, Square
 from counterplay.runtime.dnd4e.power import BASIC_ATTACKS, Power
+from counterplay.runtime.dnd4e.scripted import cannot_disable, cannot_prepare
 from counterplay.runtime.dnd4e.unjudged import unjudged
 from counterplay.runtime.policy import CORE_CHOICES, Choice
+from counterplay.runtime.reaction import Reaction
 from counterplay.runtime.ruleset import Filter, Ruleset
 from counterplay.suggest import closest
 
@@ -381,6 +383,30 @@ class _Reader:
         for key in ("priority", "disabled", "default_basic_attack"):
             if key in data:
                 self.setting(ruleset, key, data[key], person.powers, (*here, key))
+        self.sheet_settings(ruleset, person, data, here)
+
+    def sheet_settings(
+        self, ruleset: Ruleset, person: Combatant, data: dict[str, Any], here: JsonPath
+    ) -> None:
+        """A starting preparation of a reaction the ruleset does not let be prepared (R012),
+        a starting disabling of one that cannot be disabled (R015): as the script's
+        ``prepare:`` and ``disable:`` are refused (``runtime/dnd4e/scripted.py``)."""
+        universal = {r.name: r for r in ruleset.universal}
+
+        def power(name: str) -> Reaction | None:
+            return person.powers.get(name) or universal.get(name)
+
+        prepared = data.get("prepared")
+        if prepared and ruleset.prepare is not None:
+            name = prepared["power"]
+            refused = cannot_prepare(ruleset, person.name, name, power(name))
+            if refused is not None:
+                self.error("R012", refused, (*here, "prepared", "power"))
+        for k, name in enumerate(data.get("disabled", [])):
+            if ruleset.can_disable is not None and power(name) is not None:
+                refused = cannot_disable(ruleset, name, power(name))
+                if refused is not None:
+                    self.error("R015", refused, (*here, "disabled", k))
 
     def condition_named(self, who: str, name: str, where: JsonPath) -> None:
         """R023 when a starting condition is no 4E condition but is named close to one

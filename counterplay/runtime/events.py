@@ -25,7 +25,9 @@ class Event(Generic[P]):
     a scripted action and n for an event caused by a reaction at chain depth n.
     ``qualifiers`` are the facts the trigger qualifiers are matched against; ``parties`` the
     parties some qualifiers name (``by``: who caused it, ``turn``: whose turn it is, and what
-    the world adds); ``path`` the (start, end) places of a movement.
+    the world adds); ``path`` the (start, end) places of a movement. ``undone``: why the
+    event did not happen after all (the world says so once an interrupt changed it): the
+    reactions it triggered that have yet to resolve are not taken.
     """
 
     name: str
@@ -36,6 +38,7 @@ class Event(Generic[P]):
     where: Any = None
     parties: dict[str, Any] = field(default_factory=dict)
     path: tuple[Any, Any] | None = None
+    undone: str | None = None
 
 
 @dataclass(eq=False)

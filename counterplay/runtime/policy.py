@@ -55,6 +55,14 @@ class Policy:
             return choice
         return None
 
+    def wants(self, decide: str, who: tuple[str, ...], about: str) -> bool:
+        """Is an unused scripted answer of ``who`` to ``decide`` a yes about ``about`` (the
+        player chooses that reaction, by name)?"""
+        return any(
+            not c.used and c.decide == decide and c.who in who and c.about == about and c.answer
+            for c in self.scripted
+        )
+
     def answer(
         self, decide: str, who: tuple[str, ...], names: Sequence[Any]
     ) -> tuple[int | None, Diagnostic | None]:

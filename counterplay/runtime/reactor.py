@@ -221,8 +221,8 @@ class Reactor(Generic[P]):
             ready = self._picks(event, verdicts, ready)
         initiative = [p.name for p in self.world.initiative()]
         active = self.world.active
-        ordered = order(
-            ready, initiative, active.name if active else None, self.rules.ordering, self.rng
+        ordered = self._chosen_first(
+            order(ready, initiative, active.name if active else None, self.rules.ordering, self.rng)
         )
         claims = []
         for bound in ordered:
@@ -273,6 +273,26 @@ class Reactor(Generic[P]):
             qualifiers=event.qualifiers,
         )
         event.parties.setdefault("turn", self.world.active)
+
+    def _chosen_first(self, ordered: list[Bound[P]]) -> list[Bound[P]]:
+        """Where the owner chooses (``choices.react: owner``), the reactions its player has
+        a scripted yes for claim before the owner's others, in the places the ordering gave
+        that owner's: of two that one limit allows only one of, the one the player chose
+        is used."""
+        if self.rules.react != "owner":
+            return ordered
+
+        def chosen(b: Bound[P]) -> bool:
+            who = (b.owner.name, b.owner.controller)
+            return self.policy.wants("react", who, b.reaction.name)
+
+        out = list(ordered)
+        for owner in {b.owner.name for b in ordered}:
+            places = [i for i, b in enumerate(ordered) if b.owner.name == owner]
+            mine = sorted((ordered[i] for i in places), key=lambda b: not chosen(b))
+            for i, b in zip(places, mine, strict=True):
+                out[i] = b
+        return out
 
     def _claim(
         self, bound: Bound[P], event: Event[P], frame: Frame[P]
@@ -358,10 +378,9 @@ class Reactor(Generic[P]):
 
     def _rivals(self, s: Situation[P], frame: Frame[P]) -> list[Claim[P]]:
         """The reactions queued after this action by the same owner, later in the owner's
-        priority order, that hold a use this one needs (it comes first: they give way)."""
+        priority order, that hold a use this one needs (it comes first: they give way),
+        whether this one waits for the end of the action too or interrupts it."""
         bound = s.bound
-        if bound.mode != "after":
-            return []
         blocking = set(self.limits.blocking(s))
         rank = priority_rank(bound.owner, bound.reaction.name)
         return [
@@ -536,6 +555,8 @@ class Reactor(Generic[P]):
         that triggered it (its events are still caused by a reaction: depth 1)."""
         bound, event = claim.bound, claim.event
         why = self.why_not(bound, event, claim.frame, limits=False)
+        if why is None and event.undone:
+            why = f"its trigger no longer holds: {event.undone}"
         if why is not None:
             self.limits.give_back(claim.counted)
             self._candidate(bound, event, True, f"{why} (when its turn to resolve came)")

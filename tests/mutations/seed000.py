@@ -166,8 +166,9 @@ MUTATIONS = [
         "R000-23",
         "a queued reaction never gives way to one before it in priority",
         "counterplay/runtime/reactor.py",
-        '        if bound.mode != "after":\n            return []',
-        "        if True:\n            return []",
+        "        bound = s.bound\n        blocking = set(self.limits.blocking(s))",
+        "        bound = s.bound\n        return []\n"
+        "        blocking = set(self.limits.blocking(s))",
         (R0_ORDER + "test_R000_23_priority_holds_across_the_targets_of_one_attack",),
     ),
     Mutation(
@@ -189,5 +190,57 @@ MUTATIONS = [
         "restriction = rules.restrictions.get(name)"
         " if name in ('only_non_minions', 'only_while_bloodied') else None",
         ("tests/test_rulesets.py::test_a_restriction_a_dm_adds_in_yaml_works",),
+    ),
+    Mutation(
+        "R000-22",
+        "the round a Reaction is prepared for starts with its owner's turn, not at its end",
+        RULESETS + "dnd4e-reactions.ruleset.yaml",
+        "    moves_on: [{at: turn.end, party: actor}",
+        "    moves_on: [{at: turn.start, party: actor}",
+        (
+            R0_LIMITS
+            + "test_R000_01_22_the_reaction_prepared_at_the_end_of_a_turn_has_a_round_of_its_own",
+        ),
+    ),
+    Mutation(
+        "R000-26",
+        "the random fallback ignores the restrictions a player prepared",
+        WORLD + "decisions.py",
+        "    if restriction is not None:\n"
+        "        return pick(rng, _restrict(squares, restriction))",
+        '    if restriction is not None and policy != "random":\n'
+        "        return pick(rng, _restrict(squares, restriction))",
+        (
+            R0_DECISIONS
+            + "test_R000_26_39_41_a_prepared_restriction_holds_under_the_random_fallback",
+        ),
+    ),
+    Mutation(
+        "R000-23",
+        "a queued reaction gives way only to one that waits for the end of the action too",
+        "counterplay/runtime/reactor.py",
+        "        bound = s.bound\n        blocking = set(self.limits.blocking(s))",
+        '        bound = s.bound\n        if bound.mode != "after":\n            return []\n'
+        "        blocking = set(self.limits.blocking(s))",
+        (R0_ORDER + "test_R000_23_a_queued_reaction_gives_way_to_a_later_interrupt_before_it",),
+    ),
+    Mutation(
+        "R000-03",
+        "a scripted preparation takes any reaction, a Spontaneous one too",
+        WORLD + "scripted.py",
+        "    if rules.prepare.matches(tags):\n        return None\n",
+        "    return None\n",
+        (R0_ORDER + "test_R000_03_22_only_a_limited_reaction_is_prepared",),
+    ),
+    Mutation(
+        "R000-13",
+        "a combatant's sheet disables a reaction that is not Spontaneous",
+        "counterplay/compiler/scenario.py",
+        '                    self.error("R015", refused, (*here, "disabled", k))',
+        "                    pass",
+        (
+            R0_ORDER
+            + "test_R000_03_13_a_combatant_starts_with_only_what_it_can_prepare_and_disable",
+        ),
     ),
 ]

@@ -144,4 +144,59 @@ MUTATIONS = [
         "]",
         (R1 + "test_R001_06_the_round_moves_on_for_a_combatant_with_no_turn",),
     ),
+    Mutation(
+        "R001-06",
+        "every round's start opens a new window, also for a combatant that had its turn",
+        "counterplay/runtime/limits.py",
+        "                        if who not in self._moved[scope.name]:",
+        "                        if True:",
+        (R1 + "test_R001_06_an_immediate_action_after_ones_turn_counts_until_ones_next_turn",),
+    ),
+    Mutation(
+        "R001-06",
+        "a reaction claimed is not checked again when it resolves",
+        "counterplay/runtime/reactor.py",
+        "        why = self.why_not(bound, event, claim.frame, limits=False)\n",
+        "        why = None\n",
+        (
+            R1
+            + "test_R001_06_a_reaction_its_owner_cannot_take_when_it_would_resolve_spends_nothing",
+        ),
+    ),
+    Mutation(
+        "R001-06",
+        "a reaction refused when it would resolve keeps its immediate action",
+        "counterplay/runtime/reactor.py",
+        "            self.limits.give_back(claim.counted)\n            self._candidate(",
+        "            self._candidate(",
+        (
+            R1
+            + "test_R001_06_a_reaction_its_owner_cannot_take_when_it_would_resolve_spends_nothing",
+        ),
+    ),
+    Mutation(
+        "R001-06",
+        "the owner's scripted yes does not decide which of its reactions claims first",
+        "counterplay/runtime/reactor.py",
+        '        if self.rules.react != "owner":\n            return ordered\n',
+        "        if True:\n            return ordered\n",
+        (R1 + "test_R001_06_the_owner_s_scripted_choice_takes_the_one_immediate_action",),
+    ),
+    Mutation(
+        "R001-04",
+        "a scripted choice about one reaction answers another",
+        "counterplay/runtime/policy.py",
+        "            if choice.about is not None and choice.about != about:\n"
+        "                continue\n",
+        "",
+        (R1 + "test_R001_04_a_scripted_choice_answers_only_the_reaction_it_is_about",),
+    ),
+    Mutation(
+        "R001-08",
+        "a reaction to a hit an interrupt turned into a miss is still taken",
+        "counterplay/runtime/reactor.py",
+        "        if why is None and event.undone:",
+        "        if False:",
+        (R1 + "test_R001_07_08_a_reaction_to_a_hit_an_interrupt_turned_into_a_miss_is_not_taken",),
+    ),
 ]

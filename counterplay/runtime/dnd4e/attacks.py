@@ -327,14 +327,14 @@ def _roll(
     _note_roll(engine, frame, state, said, bool(advantage), scripted)
     name = "attack.hit" if hit else "attack.miss"
     outcome = {**quals, "critical": critical}
-    judged = state.bonus
-    engine.dispatch(Event(name, me, target, dict(outcome), frame.depth, None, whom), frame)
+    judged, was = state.bonus, hit
+    told = [Event(name, me, target, dict(outcome), frame.depth, None, whom)]
+    engine.dispatch(told[0], frame)
     critical = critical if state.critical is None else state.critical  # ("becomes a ...")
     if hit and critical:
         outcome["critical"] = True
-        engine.dispatch(
-            Event("attack.critical", me, target, outcome, frame.depth, None, whom), frame
-        )
+        told.append(Event("attack.critical", me, target, outcome, frame.depth, None, whom))
+        engine.dispatch(told[-1], frame)
     if frame.lost:
         engine.note("lost", frame.depth, action=power.name, why="negated by an interrupt")
         return None
@@ -350,7 +350,17 @@ def _roll(
     elif state.bonus != judged and not critical and not isinstance(scripted, str):
         now = natural != 1 and total + state.bonus - judged >= defense
         hit = _changed_by_interrupts(engine, frame, hit, now, total, state.bonus - judged, defense)
+    _undo(told, was, hit)
     return hit, hit and (critical if state.critical is None else state.critical)
+
+
+def _undo(told: list[Event[Combatant]], was: bool, now: bool) -> None:
+    """An outcome the interrupts or a reroll at it turned (a hit into a miss, a miss into a
+    hit) did not happen after all: the reactions its events triggered that have yet to
+    resolve are not taken (R001-07, R001-08)."""
+    if now != was:
+        for event in told:
+            event.undone = f"the attack {'misses' if was else 'hits'} instead (R001-07)"
 
 
 def _outcome(scripted: Any, natural: int, total: int, defense: int) -> tuple[bool, bool]:

@@ -97,15 +97,18 @@ def destination(
     For ``forced``, ``friends`` are the target's allies and ``foes`` those moving it and
     their allies. For ``move``, ``reach`` must hold only destinations reachable without a
     path that would provoke, and dangerous terrain is never chosen (R000-30). A prepared
-    restriction (R000-39..42) keeps the squares nearest to / farthest from the chosen one.
+    restriction (R000-39..42) keeps the squares nearest to / farthest from the chosen one,
+    under either policy.
     """
     squares = sorted(board.reach)
     if kind == "move":
         squares = [s for s in squares if s not in board.grid.dangerous] or [board.start]
-    if policy == "random":
-        return pick(rng, squares), "at random (R000-26)"
+    # (a prepared restriction holds under the R000-26 fallback too: it replaces the
+    # guidelines, R000-27..36, not the restrictions of R000-37..42)
     if restriction is not None:
         return pick(rng, _restrict(squares, restriction)), _WORDS[restriction[0]]
+    if policy == "random":
+        return pick(rng, squares), "at random (R000-26)"
     moved = [s for s in squares if s != board.start] or squares
     for test, why in GUIDELINES[kind]:
         chosen = [s for s in moved if test(board, s)]

@@ -14,8 +14,9 @@ Actions are broken into events at their break points (seed 001, seed 000's "acti
   ``attack.roll`` -> ``attack.hit`` / ``attack.miss`` (+ ``attack.critical``) -> damage and
   effects (``damage.take``, ``bloodied``, ``hp.zero``, ``condition.gain``, forced movement).
 
-The world signals the core's boundaries ``round.start`` and ``turn.start`` (the ruleset's
-scopes move on them) and names the double move's ``halfway`` break point (R003-04).
+The world signals the core's boundaries ``round.start``, ``turn.start`` and ``turn.end``
+(once the turn's preparation is made; the ruleset's scopes move on them) and names the
+double move's ``halfway`` break point (R003-04).
 """
 
 from __future__ import annotations
@@ -364,6 +365,8 @@ class Engine:
             movement.endurance(self, me)
         for action in self.pending_prep:  # R000-22: preparation happens at the end of turn
             scripted.prepare(self, me, action)
+        # (after its preparation: the round it prepares for starts, R000-03)
+        self.reactor.signal("turn.end", me)
         top: Frame[Combatant] = Frame("end of turn", me, 0)
         # "ends its turn without having made an attack", "... without moving"
         went = {"attacked_this_turn": me.name in self.attacked, "moved_this_turn": me in self.moved}

@@ -50,7 +50,7 @@ FACTS: dict[str, Fact] = {
 }
 
 # The boundaries the world signals (scopes move on them) and the choices it asks players.
-BOUNDARIES = ("round.start", "turn.start")
+BOUNDARIES = ("round.start", "turn.start", "turn.end")
 # The ruleset options (`options:`) the world's engine reads; an option no world reads is R025.
 OPTIONS = ("endurance",)
 # The tags the world gives reactions besides their ruleset's (a ruleset's filters may name

@@ -19,7 +19,8 @@ from counterplay.runtime.dnd4e.combatant import Combatant
 from counterplay.runtime.dnd4e.power import Power
 from counterplay.runtime.events import Event, Frame
 from counterplay.runtime.predicates import say
-from counterplay.runtime.ruleset import Check
+from counterplay.runtime.reaction import Reaction
+from counterplay.runtime.ruleset import Check, Ruleset
 from counterplay.runtime.script import Action
 
 if TYPE_CHECKING:
@@ -160,15 +161,9 @@ def _setting(engine: Engine, me: Combatant, action: Action) -> None:
         me.priority = list(names)
     elif action.kind in ("disable", "enable"):
         for name in names:
-            power = reaction_named(engine, me, name)
-            tags = engine.rules.tags(power) if power else frozenset()
-            if engine.rules.can_disable is None or not engine.rules.can_disable.matches(tags):
-                engine.problem(
-                    "R015",
-                    f"only Spontaneous reactions can be disabled or enabled, not {name!r}"
-                    " (R000-13)",
-                    action.span,
-                )
+            refused = cannot_disable(engine.rules, name, reaction_named(engine, me, name))
+            if refused is not None:
+                engine.problem("R015", refused, action.span)
                 continue
             (me.disabled.add if action.kind == "disable" else me.disabled.discard)(name)
     elif action.kind == "default_basic_attack":
@@ -176,9 +171,45 @@ def _setting(engine: Engine, me: Combatant, action: Action) -> None:
     engine.note("setting", combatant=me.name, setting=action.kind, value=action.args)
 
 
+# Why a reaction cannot be prepared, by a tag it has (the ruleset's ``prepare`` filter
+# refusing it): the first that fits is said.
+UNPREPARED = {"spontaneous": "is Spontaneous, always ready (R000-12)"}
+
+
+def cannot_prepare(rules: Ruleset, who: str, name: str, power: Reaction | None) -> str | None:
+    """Why ``who`` cannot prepare its reaction ``power`` (called ``name``): the ruleset's
+    ``prepare`` filter refuses it (a Limited Reaction only, R000-03); None when it may, or
+    when there is no such power (told elsewhere)."""
+    if power is None or rules.prepare is None:
+        return None
+    tags = rules.tags(power)
+    if rules.prepare.matches(tags):
+        return None
+    kind = rules.kind_tags(power)
+    why = next((w for tag, w in UNPREPARED.items() if tag in tags), None) if kind else None
+    why = why or f"is no Reaction under {rules.name}"
+    limited = "only a Limited Reaction is prepared (R000-03)"
+    return f"{who} cannot prepare {name}: {limited}, and {name} {why}"
+
+
+def cannot_disable(rules: Ruleset, name: str, power: Reaction | None) -> str | None:
+    """Why the reaction ``power`` (called ``name``) cannot be disabled or enabled (only a
+    Spontaneous one can, R000-13), or None."""
+    tags = rules.tags(power) if power is not None else frozenset()
+    if rules.can_disable is not None and rules.can_disable.matches(tags):
+        return None
+    return f"only Spontaneous reactions can be disabled or enabled, not {name!r} (R000-13)"
+
+
 def prepare(engine: Engine, me: Combatant, action: Action) -> None:
     """The reaction ``me`` prepared, with its restrictions, set at the end of its turn
-    (R000-22)."""
+    (R000-22): one the ruleset lets it prepare, else refused (R012) and the one prepared
+    before stays."""
+    name = str(action.args.get("power"))
+    refused = cannot_prepare(engine.rules, me.name, name, reaction_named(engine, me, name))
+    if refused is not None:
+        engine.problem("R012", refused, action.span)
+        return
     me.prepared = action.args.get("power")
     me.restrictions = dict(action.args.get("restrictions", {}))
     engine.note("setting", combatant=me.name, setting="prepare", value=action.args)

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from tests.hhkit import BLUE, RED, battle, run, unit
+from tests.hhkit import BLUE, RED, WEAPONS, battle, run, unit
 
 CANNON = {"range": 24, "strength": 10, "ap": 1, "shots": 6}
 
@@ -88,53 +88,62 @@ def test_no_save_die_is_rolled_or_shown_where_a_model_has_no_save(tmp_path: Path
         assert warded["step"] == "Saves" and len(warded["dice"]) == wounds[1]  # the 5+ rolled
 
 
-IRON_RESOLVE_AT_STEP_3 = """\
-counterplay: 1
-scenario: Broken guns
-ruleset: horus-heresy-3
-table: {width: 48, height: 48}
-players:
-  Iron Warriors: {}
-  Salamanders: {}
-weapons:
-  bolter: {range: 24, strength: 4, ap: 5, shots: 2}
-  cannon: {range: 24, strength: 10, ap: 1, shots: 9}
-reactions:
-  - name: Iron Resolve
-    kind: advanced reaction
-    profile:
-      Trigger: >-
-        The Reactive Player may declare an Iron Resolve Advanced Reaction in the Shooting
-        Phase, during Step 3 of the Shooting Attack sequence of any Shooting Attack made by
-        the Active Player.
-    ops:
-      - {op: shoot, at: triggering}
-units:
-  - name: Siege Squad
-    player: Iron Warriors
-    reactions: [Iron Resolve]
-    profile: {weapons: [cannon]}
-    models: [{at: [10, 10]}, {at: [11, 10]}]
-  - name: Firedrakes
-    player: Salamanders
-    profile: {weapons: [bolter], save: null}
-    models: [{at: [20, 10]}, {at: [21, 10]}]
-script:
-  - turn: Salamanders
-    shooting:
-      - shoot: Firedrakes
-        at: Siege Squad
-        reactive: {unit: Siege Squad, reaction: Iron Resolve}
-"""
+GUNS = {"cannon": {"range": 24, "strength": 10, "ap": 1, "shots": 9}}
+AT_STEP_3 = {
+    "name": "Iron Resolve",
+    "kind": "advanced reaction",
+    "profile": {
+        "Trigger": "The Reactive Player may declare an Iron Resolve Advanced Reaction in the "
+        "Shooting Phase, during Step 3 of the Shooting Attack sequence of any Shooting Attack "
+        "made by the Active Player."
+    },
+    "ops": [{"op": "shoot", "at": "triggering"}],
+}
+
+
+def _shot_back(reaction: str, *reactions: dict[str, object]) -> dict[str, object]:
+    """Raiders (RED) shoot Wall (BLUE), whose cannons answer with ``reaction``: a core one,
+    or one of ``reactions`` (of the third edition, which has no core Reactions)."""
+    units = [
+        unit("Wall", BLUE, (10, 10), (11, 10), (12, 10), profile={"weapons": ["cannon"]}),
+        unit("Raiders", RED, (20, 10), (21, 10), profile={"weapons": ["cannon"]}),
+    ]
+    for each in units:
+        each["profile"]["save"] = None  # type: ignore[index]
+    pick = {"unit": "Wall", "reaction": reaction}
+    script = [{"turn": RED, "shooting": [{"shoot": "Raiders", "at": "Wall", "reactive": pick}]}]
+    if not reactions:  # a core Reaction of the second edition
+        return {**battle(units, script), "weapons": {**WEAPONS, **GUNS}}
+    units[0]["reactions"] = [r["name"] for r in reactions]
+    data = battle(units, script, ruleset="horus-heresy-3", reactions=list(reactions))
+    data["weapons"] = {**data["weapons"], **GUNS}
+    return data
 
 
 def test_a_shooter_a_reaction_destroys_makes_no_more_of_its_attack(tmp_path: Path) -> None:
-    """A Reaction at step 3 of a Shooting Attack destroys the shooting unit: its attack
-    ends there (no weapons declared, no empty To Hit, To Wound and Saves lines), and the
-    trace says why."""
-    r = run(tmp_path, IRON_RESOLVE_AT_STEP_3)
-    assert r.fired() == [("Siege Squad", "Iron Resolve")]
-    notes = [e["text"] for e in r.entries("note")]
-    assert "Firedrakes is destroyed: its Shooting Attack ends" in notes
-    outer = [e for e in r.entries("roll") + r.entries("step") if e["depth"] == 0]
-    assert outer == []  # was "weapons: none" twice, then To Hit / To Wound / Saves of nothing
+    """A Reaction at step 3 of a Shooting Attack destroys the shooting unit: it declares no
+    weapons and rolls nothing (was "weapons: none" twice, then To Hit, To Wound and Saves of
+    nothing), and the trace says why."""
+    r = run(tmp_path, _shot_back("Iron Resolve", AT_STEP_3))
+    assert r.fired() == [("Wall", "Iron Resolve")]
+    assert "Raiders is destroyed: its Shooting Attack ends" in [
+        e["text"] for e in r.entries("note")
+    ]
+    assert [e for e in r.entries("roll") + r.entries("step") if e["depth"] == 0] == []
+
+
+def test_wounds_a_destroyed_shooter_caused_still_take_models(tmp_path: Path) -> None:
+    """Return Fire comes after the saves, before casualties (R004-15): when it destroys the
+    shooter, the wounds already caused still remove the target's models."""
+    r = run(tmp_path, _shot_back("Return Fire"))
+    assert r.fired() == [("Wall", "Return Fire")]
+    assert r.final("Raiders")["models"] == 0 and r.final("Wall")["models"] < 3
+    assert not any("is destroyed: its" in e["text"] for e in r.entries("note"))
+
+
+def test_the_steps_a_unit_does_itself_are_steps() -> None:
+    """A misspelt step kind in UNIT_ACTS would let a destroyed unit do that step."""
+    from counterplay.runtime.horus_heresy.procedures import STEPS, UNIT_ACTS
+
+    assert UNIT_ACTS.issubset(STEPS)
+    assert {"saves", "remove_casualties", "leadership_test"}.isdisjoint(UNIT_ACTS)

@@ -38,6 +38,21 @@ STEPS: dict[str, Step] = {
     "nothing": lambda engine, frame: None,
 }
 
+# The steps the acting unit does itself (it moves, picks, fires, rolls, charges): none of
+# them is done once it is destroyed. The others are done by or to its target.
+UNIT_ACTS = frozenset(
+    {
+        "move_unit",
+        "declare_target",
+        "declare_weapons",
+        "hit_tests",
+        "wound_tests",
+        "declare_charge",
+        "charge_roll",
+        "charge_move",
+    }
+)
+
 
 def steps(engine: Engine, sequence: str) -> list[tuple[str, str]]:
     """The (step, step kind) pairs of one of the ruleset's sequences."""
@@ -54,26 +69,27 @@ def run(engine: Engine, sequence: str, frame: Frame[Unit]) -> None:
     points = [f"{sequence}.{step}{end}" for step, _ in pairs for end in ("", ".end")]
     for i, (_, does) in enumerate(pairs):
         engine.reactor.break_point(frame, points[2 * i])
-        if _ended(engine, frame):
+        if frame.lost or _unit_gone(engine, frame, does):
             break
         engine.ahead = tuple(points[2 * i + 1 :])
         STEPS[does](engine, frame)
         engine.reactor.break_point(frame, points[2 * i + 1])
-        if _ended(engine, frame):
+        if frame.lost:
             break
     engine.ahead = outer
     engine.reactor.finish(frame)
 
 
-def _ended(engine: Engine, frame: Frame[Unit]) -> bool:
-    """Whether the action is over before its steps are: lost, or its unit destroyed (by a
-    Reaction at one of its break points): a unit that is no more neither shoots, moves nor
-    charges, and the trace says so once."""
-    if frame.actor.destroyed and not frame.lost:
-        frame.lost = True
-        text = f"{frame.actor.name} is destroyed: its {frame.name.title()} ends"
-        engine.note("note", frame.depth, text=text)
-    return frame.lost
+def _unit_gone(engine: Engine, frame: Frame[Unit], does: str) -> bool:
+    """Whether the acting unit, destroyed by a Reaction at a break point, was to do this
+    step itself: then its action ends here, said once. The steps its target does (saves,
+    casualties, its Leadership test) still follow: wounds already caused stand."""
+    if does not in UNIT_ACTS or not frame.actor.destroyed:
+        return False
+    frame.lost = True
+    text = f"{frame.actor.name} is destroyed: its {frame.name.title()} ends"
+    engine.note("note", frame.depth, text=text)
+    return True
 
 
 _SCRIPTED: dict[str, Callable[[Engine, Unit, Action], Frame[Unit] | None]] = {

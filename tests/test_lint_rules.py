@@ -260,3 +260,30 @@ def test_an_event_never_produced_is_said_in_the_trigger_s_own_words(
     assert found["message"].startswith(
         "'Smart' triggers on 'You make a death saving throw' (event death_save.roll), which "
     ), found
+
+
+def test_a_trigger_the_simulation_never_judges_is_a_warning_at_its_trigger(
+    run: Callable[..., Result], tmp_path: Path
+) -> None:
+    """A trigger `compile` reads but the engine never judges (a distance moved) was said
+    only by `simulate` (R031): lint says it of an authoring file, by default, at the
+    trigger, and once in a scenario (whose loader says it already)."""
+    path = tmp_path / "powers.yaml"
+    path.write_text(_document("dnd4e", RULES["R031"][0]), encoding="utf-8")
+    (found,) = [d for d in _lint(run, path) if d["code"] == "R031"]
+    assert (found["severity"], found["line"], found["column"]) == ("warning", 8, 14), found
+    assert found["message"].startswith(
+        "'Chaser': its trigger asks what the engine does not model (min_distance=3), so it "
+        "never fires in a simulation"
+    ), found
+    scenario = tmp_path / "encounter.yaml"
+    scenario.write_text(
+        _document("dnd4e", RULES["R031"][0]).replace(
+            "powers:", "scenario: Chase\nsize: [6, 2]\npowers:"
+        )
+        + "combatants:\n  - {name: Scout, side: heroes, at: [0, 0], powers: [Chaser]}\n"
+        + "  - {name: Kobold, side: monsters, at: [3, 0]}\n"
+        + "script:\n  - turn: Kobold\n    do:\n      - move: [[4, 0], [5, 0]]\n",
+        encoding="utf-8",
+    )
+    assert [d["code"] for d in _lint(run, scenario)].count("R031") == 1

@@ -38,6 +38,7 @@ from counterplay.runtime.dnd4e.grid import Grid, Square
 from counterplay.runtime.dnd4e.power import BASIC_ATTACKS, Power
 from counterplay.runtime.dnd4e.unjudged import unjudged
 from counterplay.runtime.policy import CORE_CHOICES, Choice
+from counterplay.runtime.reaction import Reaction
 from counterplay.runtime.ruleset import Filter, Ruleset
 from counterplay.suggest import closest
 
@@ -222,7 +223,7 @@ class _Reader:
             if not ruleset.kind_tags(reaction):
                 message = _no_reaction(reaction.name, reaction, ruleset)
                 self.found.append(diagnostic("R009", message, document.span((*where, "action"))))
-            elif unjudged_said := _unjudged_trigger(reaction):
+            elif unjudged_said := unjudged_trigger(reaction):
                 at = document.span((*where, "trigger"))
                 self.found.append(diagnostic("R031", unjudged_said, at))
         for rule in ruleset.open_rules:
@@ -653,10 +654,10 @@ def _no_reaction(name: str, reaction: Power, ruleset: Ruleset) -> str:
     return f"{name!r} has a trigger but {why}: under {ruleset.name} it never fires"
 
 
-def _unjudged_trigger(reaction: Power) -> str | None:
+def unjudged_trigger(reaction: Reaction) -> str | None:
     """R031's words for a reaction whose trigger (or one of its ``either`` parts) asks what
     the engine does not model, whatever the event (``runtime/dnd4e/unjudged.py``); None
-    when every part may fire."""
+    when every part may fire. (``lint`` says them of an authoring file's powers too.)"""
     found = [unjudged(part) for part in reaction.parts]
     keys = ", ".join(dict.fromkeys(key for keys in found for key in keys))
     if not keys:

@@ -91,7 +91,8 @@ def _scenario(path: str, text: str) -> Compiled:
         ir, _ = to_ir(view)
         reported = {(d.code, d.span) for d in found}
         more = [d for d in _check(view, ir, result.diagnostics) if (d.code, d.span) not in reported]
-        result.diagnostics.extend(d for d in more if d.code != "R009")  # the loader's own
+        loaders = ("R009", "R031")  # the loader's own
+        result.diagnostics.extend(d for d in more if d.code not in loaders)
     # the powers of the files it includes too, for the loops its reactions make (L007) and
     # `graph` (what is wrong in them was said as the scenario was read)
     ir["powers"].extend(_included_powers(document))

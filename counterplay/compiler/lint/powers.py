@@ -242,6 +242,18 @@ def event_never_produced(power: Power) -> Iterator[Diagnostic]:
     yield diagnostic("L005", message, power.at("trigger"), severity=severity)
 
 
+def not_simulated(power: Power) -> Iterator[Diagnostic]:
+    """R031, as ``simulate`` says it of a scenario's power: a reaction whose trigger asks
+    what the engine does not model (a distance moved), so a simulation never fires it."""
+    if not power.read_parts or not power.ruleset.kind_tags(power.reaction):
+        return  # (no reaction under the ruleset: R009 says so)
+    from counterplay.compiler.scenario import unjudged_trigger
+
+    said = unjudged_trigger(power.reaction)
+    if said:
+        yield diagnostic("R031", said, power.at("trigger"))
+
+
 def _conditions_required(part: Part) -> list[str]:
     """The conditions the owner must be in for the part to fire (any one of them)."""
     owner = part.qualifiers.get("owner_condition")
@@ -351,6 +363,7 @@ RULES: tuple[Rule, ...] = (
     reaction_without_trigger,
     no_reaction,
     event_never_produced,
+    not_simulated,
     forbidden_by_condition,
     never_its_turn,
     out_of_range,

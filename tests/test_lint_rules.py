@@ -287,3 +287,19 @@ def test_a_trigger_the_simulation_never_judges_is_a_warning_at_its_trigger(
         encoding="utf-8",
     )
     assert [d["code"] for d in _lint(run, scenario)].count("R031") == 1
+
+
+def test_an_event_the_simulation_never_produces_is_a_warning_without_v(
+    run: Callable[..., Result], tmp_path: Path
+) -> None:
+    """L005 of a 4E event the world model does not produce (the end of a move) was a note,
+    shown only with -v, though the reaction never fires in a simulation (as R031's)."""
+    power = (
+        "name: Late Guard\n  usage: encounter\n  action: immediate reaction\n"
+        "  trigger: An enemy ends its move adjacent to you\n  effect: You shift 1 square."
+    )
+    path = tmp_path / "powers.yaml"
+    path.write_text(_document("dnd4e", power), encoding="utf-8")
+    (found,) = [d for d in _lint(run, path) if d["code"] == "L005"]
+    assert found["severity"] == "warning", found
+    assert "(event move.end)" in found["message"], found

@@ -18,7 +18,7 @@ from counterplay.compiler import edits
 from counterplay.compiler.build import build
 from counterplay.compiler.lint.table import LintTable
 from counterplay.compiler.load import Document, JsonPath
-from counterplay.diagnostics import Diagnostic, Fix, Severity, Span, diagnostic
+from counterplay.diagnostics import Diagnostic, Fix, Span, diagnostic
 from counterplay.runtime.reaction import Part, Reaction
 from counterplay.runtime.ruleset import Ruleset
 from counterplay.suggest import closest
@@ -232,14 +232,12 @@ def event_never_produced(power: Power) -> Iterator[Diagnostic]:
             f"{power.name!r} triggers on {said!r} (event {', '.join(foreign)}), an event of "
             f"another game: the {table.family} world never produces it, so it never fires"
         )
-        severity = Severity.WARNING
-    else:
+    else:  # (a warning too: the reaction never fires in a simulation, as R031's)
         message = (
             f"{power.name!r} triggers on {said!r} (event {', '.join(events)}), which the "
             f"{table.family} world model does not produce: a simulation never fires it"
         )
-        severity = Severity.INFO
-    yield diagnostic("L005", message, power.at("trigger"), severity=severity)
+    yield diagnostic("L005", message, power.at("trigger"))
 
 
 def not_simulated(power: Power) -> Iterator[Diagnostic]:

@@ -303,3 +303,30 @@ def test_an_event_the_simulation_never_produces_is_a_warning_without_v(
     (found,) = [d for d in _lint(run, path) if d["code"] == "L005"]
     assert found["severity"] == "warning", found
     assert "(event move.end)" in found["message"], found
+
+
+@pytest.mark.parametrize(
+    ("written", "lowest", "rolls"), [("5-6", "5", "5 or 6"), ("4+", "4", "4, 5 or 6")]
+)
+def test_a_recharge_written_as_a_span_of_rolls_is_said_as_it_is_written(
+    run: Callable[..., Result], tmp_path: Path, written: str, lowest: str, rolls: str
+) -> None:
+    """L009 called `recharge: 5-6` out of range (its "-6" read as minus six): it is a
+    recharge written the long way, a warning with the way it is written as the fix."""
+    power = (
+        f"name: Snarl\n  usage: recharge\n  recharge: {written}\n  action: immediate reaction\n"
+        "  trigger: An enemy hits you\n  effect: You shift 1 square."
+    )
+    path = tmp_path / "powers.yaml"
+    path.write_text(_document("dnd4e", power), encoding="utf-8")
+    (found,) = [d for d in _lint(run, path) if d["code"] == "L009"]
+    assert found["severity"] == "warning", found
+    assert found["message"] == (
+        f"'Snarl': recharge '{written}' is written `recharge: {lowest}`, the lowest roll: it "
+        f"means a roll of {rolls}"
+    ), found
+    assert found["fix"]["replacement"] == lowest and found["fix"]["safe"], found
+    for wrong in ("1-6", "5-7", "7"):  # a roll the die does not allow: out of range still
+        path.write_text(_document("dnd4e", power.replace(written, wrong)), encoding="utf-8")
+        (found,) = [d for d in _lint(run, path) if d["code"] == "L009"]
+        assert (found["severity"], "out of range" in found["message"]) == ("error", True), found

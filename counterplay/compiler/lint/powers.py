@@ -18,7 +18,7 @@ from counterplay.compiler import edits
 from counterplay.compiler.build import build
 from counterplay.compiler.lint.table import LintTable
 from counterplay.compiler.load import Document, JsonPath
-from counterplay.diagnostics import Diagnostic, Fix, Span, diagnostic
+from counterplay.diagnostics import Diagnostic, Fix, Severity, Span, diagnostic
 from counterplay.runtime.reaction import Part, Reaction
 from counterplay.runtime.ruleset import Ruleset
 from counterplay.suggest import closest
@@ -312,16 +312,46 @@ def never_its_turn(power: Power) -> Iterator[Diagnostic]:
     )
 
 
-_DIGITS = re.compile(r"-?\d+")
+# A number, its sign kept unless it follows a digit ("5-6" is 5 and 6, "-1" is minus one).
+_NUMBERS = re.compile(r"(?<!\d)-?\d+")
+# A roll written as the span of results that do it ("5-6", "5–6", "5+"): the lowest and,
+# when written, the highest.
+_SPAN = re.compile(r"\s*(\d+)\s*(?:[-–]\s*(\d+)|\+)\s*")
+
+
+def _written_as_span(power: Power, field: str, value: Any) -> Diagnostic | None:
+    """L009 as a warning: a rolled number written as a span up to the highest roll
+    ("recharge: 5-6"), with how it is written (`recharge: 5`) as the fix."""
+    low, high, _ = power.table.ranges[field]
+    span = _SPAN.fullmatch(value) if isinstance(value, str) else None
+    if field not in power.table.rolled or span is None:
+        return None
+    lowest, highest = int(span[1]), int(span[2] or high)
+    if not low <= lowest < highest == high:
+        return None
+    rolls = [str(n) for n in range(lowest, high + 1)]
+    on = f"{', '.join(rolls[:-1])} or {rolls[-1]}"
+    return diagnostic(
+        "L009",
+        f"{power.name!r}: {field} {value!r} is written `{field}: {lowest}`, the lowest "
+        f"roll: it means a roll of {on}",
+        power.at(field),
+        severity=Severity.WARNING,
+        fix=edits.replace_scalar(power.document, power.path(field), str(lowest)),
+    )
 
 
 def out_of_range(power: Power) -> Iterator[Diagnostic]:
-    """L009: a number outside what the game allows (a recharge of 7)."""
+    """L009: a number outside what the game allows (a recharge of 7); a rolled one written
+    as the span of its rolls ("5-6"), said as it is written."""
     for field, (low, high, why) in power.table.ranges.items():
         value = power.data.get(field)
         if value is None or isinstance(value, bool):
             continue
-        numbers = [int(n) for n in _DIGITS.findall(str(value))]
+        if (written := _written_as_span(power, field, value)) is not None:
+            yield written
+            continue
+        numbers = [int(n) for n in _NUMBERS.findall(str(value))]
         bad = [n for n in numbers if not low <= n <= high]
         if bad:
             yield diagnostic(

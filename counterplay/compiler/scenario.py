@@ -237,12 +237,16 @@ class _Reader:
     def combatants(self, grid: Grid, powers: dict[str, Power], ruleset: Ruleset) -> list[Combatant]:
         out: list[Combatant] = []
         where_is: dict[Square, str] = {}
+        first: dict[str, int] = {}  # each name, at its first combatant
         for i, data in enumerate(self.data["combatants"]):
             here: JsonPath = ("combatants", i)
             name = data["name"]
-            if any(c.name == name for c in out):
-                self.error("R002", f"two combatants are called {name!r}", (*here, "name"))
+            if name in first:
+                other, at = self.doc.span(("combatants", first[name])), (*here, "name")
+                message = named_twice("combatants", name, other, self.doc.span(at))
+                self.error("R002", message, at)
                 continue
+            first[name] = i
             square = self.placed(grid, data, where_is, here)
             if square is None:
                 continue

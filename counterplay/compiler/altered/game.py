@@ -17,7 +17,7 @@ from counterplay.compiler.altered.to_ir import abilities_ir
 from counterplay.compiler.altered.words import subtype_named, token_named, token_words
 from counterplay.compiler.checked import load_checked
 from counterplay.compiler.edits import near_miss
-from counterplay.compiler.includes import included
+from counterplay.compiler.includes import included, named_twice
 from counterplay.compiler.load import Document, JsonPath
 from counterplay.compiler.rulesets import open_decisions, ruleset_of_file, unknown_options
 from counterplay.compiler.schemas import schema
@@ -82,11 +82,24 @@ class _Reader:
         """An unknown name, with the closest known one (:func:`edits.near_miss`)."""
         self.found.append(near_miss(self.doc, code, message, word, choices, where, key=key))
 
+    def named_twice(self, what: str, name: str, where: JsonPath) -> None:
+        """R002 at an entry of ``players`` or ``cards`` named as an earlier one of them (the
+        players are read first), saying where that one is."""
+        first = next(
+            (listed, j, "name")
+            for listed in ("players", "cards")
+            for j, entry in enumerate(self.data.get(listed) or [])
+            if isinstance(entry, dict) and entry.get("name") == name
+        )
+        here = self.doc.span(where)
+        message = named_twice(what, name, self.doc.span(first), here)
+        self.found.append(diagnostic("R002", message, here))
+
     def players(self) -> list[Player]:
         out: list[Player] = []
         for i, data in enumerate(self.data["players"]):
             if any(p.name == data["name"] for p in out):
-                self.error("R002", f"two players are called {data['name']!r}", ("players", i))
+                self.named_twice("players", data["name"], ("players", i))
                 continue
             out.append(
                 Player(
@@ -290,7 +303,7 @@ class _Reader:
             here: JsonPath = ("cards", i)
             name = data["name"]
             if any(c.name == name for c in out) or name in known:
-                self.error("R002", f"two players or cards are called {name!r}", (*here, "name"))
+                self.named_twice("players or cards", name, (*here, "name"))
                 continue
             if data["controller"] not in known:
                 message = f"no player called {data['controller']!r}"

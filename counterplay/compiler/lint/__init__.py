@@ -17,6 +17,7 @@ from counterplay.compiler.batch import Batch, Progress, compile_inputs, few_coll
 from counterplay.compiler.kinds import Kind, kind_of, schema_of
 from counterplay.compiler.pipeline import Compiled, compile_file
 from counterplay.diagnostics import Diagnostic, Fix, Span, diagnostic, file_order, has_errors
+from counterplay.quoting import quoted
 
 if TYPE_CHECKING:  # the rules and the graph are imported when a file is linted, not cached
     from counterplay.compiler.lint.graph import Graph, Node
@@ -305,7 +306,7 @@ def _loops(graph: Graph) -> list[Diagnostic]:
         free = [i for i in unlimited(graph, component) if i in written]
         start = (free or written)[0]  # through a reaction nothing limits, if there is one
         cycle = graph.cycle([start, *(i for i in component if i != start)])
-        names = " → ".join(repr(graph.nodes[i].name) for i in cycle)
+        names = " → ".join(quoted(graph.nodes[i].name) for i in cycle)
         more = len(component) - (len(cycle) - 1)
         extra = f" (and {more} more reaction{'s' if more > 1 else ''} in the loop)" if more else ""
         severity, said = verdict(graph, component)
@@ -334,7 +335,7 @@ def _duplicates(results: Sequence[Compiled]) -> list[Diagnostic]:
                 found.append(
                     diagnostic(
                         "L008",
-                        f"two powers are called {power['name']!r}: this one and one in "
+                        f"two powers are called {quoted(power['name'])}: this one and one in "
                         f"{other.get('file')}:{other.get('line')}",
                         Span(origin["file"], origin["line"], origin["column"]) if origin else None,
                     )

@@ -19,6 +19,7 @@ from counterplay.compiler.build import build
 from counterplay.compiler.lint.table import LintTable
 from counterplay.compiler.load import Document, JsonPath
 from counterplay.diagnostics import Diagnostic, Fix, Severity, Span, diagnostic
+from counterplay.quoting import quoted
 from counterplay.runtime.reaction import Part, Reaction
 from counterplay.runtime.ruleset import Ruleset
 from counterplay.suggest import closest
@@ -101,7 +102,7 @@ def personal_on_others(power: Power) -> Iterator[Diagnostic]:
         return
     yield diagnostic(
         "L001",
-        f"{power.name!r} is Personal, which fires only on its owner's own actions ({rule}), "
+        f"{quoted(power.name)} is Personal, which fires only on its owner's own actions ({rule}), "
         f"but its trigger is not one of them: it never fires",
         power.at("trigger"),
     )
@@ -126,7 +127,7 @@ def interrupt_without_break_point(power: Power) -> Iterator[Diagnostic]:
     what = "Interrupt" if power.reads_keywords else f"an {power.reaction.action}"
     yield diagnostic(
         "L002",
-        f"{power.name!r} is {what}, which resolves in the middle of the triggering action, "
+        f"{quoted(power.name)} is {what}, which resolves in the middle of the triggering action, "
         f"but {' or '.join(sorted(between[e] for e in events))} comes between actions: "
         "there is nothing to "
         "interrupt, and it resolves as if it were not an Interrupt",
@@ -141,7 +142,7 @@ def keywords_without_trigger(power: Power) -> Iterator[Diagnostic]:
         return
     yield diagnostic(
         "L003",
-        f"{power.name!r} has Reaction keywords [{_listed(power.keywords)}] but no trigger: "
+        f"{quoted(power.name)} has Reaction keywords [{_listed(power.keywords)}] but no trigger: "
         "a reaction with nothing to react to never fires",
         power.at("reaction"),
     )
@@ -162,7 +163,7 @@ def reaction_without_trigger(power: Power) -> Iterator[Diagnostic]:
         return
     yield diagnostic(
         "L013",
-        f"{power.name!r} is an {power.reaction.action}, a reaction under "
+        f"{quoted(power.name)} is an {power.reaction.action}, a reaction under "
         f"{power.ruleset.name}, but has no trigger: nothing makes it fire",
         power.at("action"),
     )
@@ -200,12 +201,13 @@ def no_reaction(power: Power) -> Iterator[Diagnostic]:
     if power.data.get("usage") == "recharge" and "recharge" not in power.data:
         # "Standard, Recharges When First Bloodied": an export that put when it recharges
         # where its trigger goes (the unsafe fix renames the key)
-        hint = f"; if {power.data['trigger']!r} is when it recharges, write it as `recharge:`"
+        hint = f"; if {quoted(power.data['trigger'])} is when it recharges, write it as `recharge:`"
         path = power.path("trigger")
         fix = edits.replace_scalar(power.document, path, "recharge", key=True, safe=False)
     yield diagnostic(
         "R009",
-        f"{power.name!r} has a trigger but {why}: under {power.ruleset.name} it never fires{hint}",
+        f"{quoted(power.name)} has a trigger but {why}: under {power.ruleset.name} it never "
+        f"fires{hint}",
         power.at("action"),
         fix=fix,
     )
@@ -229,13 +231,13 @@ def event_never_produced(power: Power) -> Iterator[Diagnostic]:
     said = power.reaction.trigger_text  # (the designer's words, then the event read)
     if foreign:
         message = (
-            f"{power.name!r} triggers on {said!r} (event {', '.join(foreign)}), an event of "
-            f"another game: the {table.family} world never produces it, so it never fires"
+            f"{quoted(power.name)} triggers on {quoted(said)} (event {', '.join(foreign)}), an "
+            f"event of another game: the {table.family} world never produces it, so it never fires"
         )
     else:  # (a warning too: the reaction never fires in a simulation, as R031's)
         message = (
-            f"{power.name!r} triggers on {said!r} (event {', '.join(events)}), which the "
-            f"{table.family} world model does not produce: a simulation never fires it"
+            f"{quoted(power.name)} triggers on {quoted(said)} (event {', '.join(events)}), which "
+            f"the {table.family} world model does not produce: a simulation never fires it"
         )
     yield diagnostic("L005", message, power.at("trigger"))
 
@@ -285,7 +287,7 @@ def forbidden_by_condition(power: Power) -> Iterator[Diagnostic]:
         reasons.extend(f"{c}: {states[c][1] or 'no reactions'}" for c in forbidding)
     yield diagnostic(
         "L006",
-        f"{power.name!r} fires only while its owner is "
+        f"{quoted(power.name)} fires only while its owner is "
         f"{' or '.join(sorted({r.split(':')[0] for r in reasons}))}, and under "
         f"{power.ruleset.name} that forbids it ({'; '.join(dict.fromkeys(reasons))}): "
         "it never fires",
@@ -306,7 +308,7 @@ def never_its_turn(power: Power) -> Iterator[Diagnostic]:
     check = next(c for c in ruleset.may_react if c.turn and c.applies.matches(power.tags))
     yield diagnostic(
         "L012",
-        f"{power.name!r} fires only during its owner's own turn, and under {ruleset.name} "
+        f"{quoted(power.name)} fires only during its owner's own turn, and under {ruleset.name} "
         f"{check.message}: it never fires",
         power.at("trigger"),
     )
@@ -333,7 +335,7 @@ def _written_as_span(power: Power, field: str, value: Any) -> Diagnostic | None:
     on = f"{', '.join(rolls[:-1])} or {rolls[-1]}"
     return diagnostic(
         "L009",
-        f"{power.name!r}: {field} {value!r} is written `{field}: {lowest}`, the lowest "
+        f"{quoted(power.name)}: {field} {value!r} is written `{field}: {lowest}`, the lowest "
         f"roll: it means a roll of {on}",
         power.at(field),
         severity=Severity.WARNING,
@@ -356,7 +358,7 @@ def out_of_range(power: Power) -> Iterator[Diagnostic]:
         if bad:
             yield diagnostic(
                 "L009",
-                f"{power.name!r}: {field} {value!r} is out of range ({low} to {high}: {why})",
+                f"{quoted(power.name)}: {field} {value!r} is out of range ({low} to {high}: {why})",
                 power.at(field),
             )
 
@@ -368,7 +370,7 @@ def unknown_keyword(power: Power) -> Iterator[Diagnostic]:
         if not isinstance(word, str) or word.strip().lower() in lowered:
             continue
         close = closest(word.strip().lower(), lowered, cutoff=0.75)
-        hint = f"; did you mean {close[0]!r}?" if close else ""
+        hint = f"; did you mean {quoted(close[0])}?" if close else ""
         home = power.table.field_of_word.get(word.strip().lower())
         if home is not None:  # (`keywords: [interrupt]`: a word of another field)
             what = power.table.keyword_fields[home]
@@ -378,7 +380,7 @@ def unknown_keyword(power: Power) -> Iterator[Diagnostic]:
             fix = edits.replace_scalar(power.document, power.path("keywords", position), close[0])
         yield diagnostic(
             "L010",
-            f"{power.name!r}: unknown keyword {word!r}{hint}",
+            f"{quoted(power.name)}: unknown keyword {quoted(word)}{hint}",
             power.at("keywords", position),
             fix=fix,
         )
@@ -408,7 +410,7 @@ def _duplicates(document: Document, powers: Sequence[dict[str, Any]]) -> Iterato
             where = document.span(("powers", first[key], "name"))
             yield diagnostic(
                 "L008",
-                f"two powers are called {power.get('name')!r}"
+                f"two powers are called {quoted(power.get('name'))}"
                 f"{' for ' + key[0] if key[0] else ''}; the first is at line {where.line}",
                 document.span(("powers", index, "name")),
             )

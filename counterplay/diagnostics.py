@@ -414,8 +414,9 @@ CODES: dict[str, Code] = {
     "R031": Code(
         "trigger-not-simulated",
         W,
-        "A 4E scenario's reaction whose trigger asks what the engine does not model (a "
-        "distance moved, a place of a conjuration, ...): it never fires in the simulation.",
+        "A 4E reaction (a scenario's, or an authoring file's under lint) whose trigger asks "
+        "what the engine does not model (a distance moved, a place of a conjuration, ...): it "
+        "never fires in the simulation.",
     ),
     "R032": Code(
         "unused-rolls",

@@ -10,6 +10,8 @@ from __future__ import annotations
 import difflib
 from collections.abc import Iterable
 
+from counterplay.quoting import quoted
+
 
 def closest(word: str, choices: Iterable[str], *, n: int = 2, cutoff: float = 0.6) -> list[str]:
     """The choices ``word`` may have meant, as they are written: those it is but for letter
@@ -28,4 +30,4 @@ def closest(word: str, choices: Iterable[str], *, n: int = 2, cutoff: float = 0.
 def did_you_mean(word: str, choices: Iterable[str], cutoff: float = 0.6) -> str:
     """``"; did you mean 'X'?"`` for the closest of ``choices``, or nothing."""
     close = closest(word, choices, cutoff=cutoff)
-    return f"; did you mean {close[0]!r}?" if close else ""
+    return f"; did you mean {quoted(close[0])}?" if close else ""

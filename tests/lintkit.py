@@ -82,6 +82,14 @@ RULES: dict[str, tuple[str, set[str]]] = {
         "  trigger: An enemy hits you during your turn\n  effect: You shift 1 square.",
         EVERY,
     ),
+    # a trigger read, but asking what the engine does not model (a distance moved): as
+    # `simulate` says it of a scenario's power, lint says it of an authoring file's
+    "R031": (
+        "name: Chaser\n  usage: encounter\n  action: immediate reaction\n  reaction: [reaction]\n"
+        "  trigger: A foe within 6 squares of you moves at least 3 squares\n"
+        "  effect: You shift 1 square.",
+        EVERY,
+    ),
     # an old action type that is a reaction, with nothing to react to (under the Reaction
     # system such a power is no reaction at all, having no Reaction keywords)
     "L013": (

@@ -347,3 +347,19 @@ def test_the_timeline_counts_counters_in_english(entry: dict[str, Any], said: st
     from counterplay.runtime.altered.trace import LINES
 
     assert said in LINES[entry["kind"]](entry)
+
+
+def test_a_card_named_as_a_player_says_where_the_player_is(tmp_path: Path) -> None:
+    """R002 "two players or cards are called X" did not say where the first one is (Y009
+    and R005 do): a card named as a player points at the player's line."""
+    path = tmp_path / "game.yaml"
+    path.write_text(
+        "counterplay: 1\nruleset: altered\n"
+        "players:\n  - {name: Mira}\n  - {name: Tobin}\n"
+        "cards:\n  - {name: Lantern, controller: Mira}\n  - {name: Tobin, controller: Mira}\n",
+        encoding="utf-8",
+    )
+    _, found = load_scenario(path)
+    (said,) = [d for d in found if d.code == "R002"]
+    assert said.message == "two players or cards are called 'Tobin' (the other at line 5)"
+    assert said.span is not None and (said.span.line, said.span.column) == (8, 12)

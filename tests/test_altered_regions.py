@@ -153,17 +153,18 @@ def _errors(tmp_path: Path, body: str) -> list[str]:
         ),
         (
             "regions:\n  - {terrains: [sand]}\n  - {terrains: [water]}\n",
-            "S004 8:17 'sand' is not allowed for regions/0/terrains/0; expected one of"
+            "S004 8:17 'sand' is not allowed for the first terrain of the first region; expected"
+            " one of"
             " 'forest', 'mountain', 'water'",
         ),
         (
             "regions:\n  - {terrains: [water, water]}\n  - {terrains: []}\n",
-            "S001 8:24 regions/0/terrains: 'water' is written twice; the list takes each value"
-            " once",
+            "S001 8:24 terrains of the first region: 'water' is written twice; the list takes"
+            " each value once",
         ),
         (
             "regions:\n  - {name: A, terrains: []}\n  - {nme: B, terrains: []}\n",
-            "S002 9:6 unknown field 'nme' in regions/1; did you mean 'name'?",
+            "S002 9:6 unknown field 'nme' in the second region; did you mean 'name'?",
         ),
         (  # the timeline could not tell them apart
             "regions:\n  - {name: Marsh, terrains: []}\n  - {name: Marsh, terrains: [water]}\n",

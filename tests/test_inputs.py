@@ -237,7 +237,21 @@ def test_a_directory_without_authoring_files_is_an_error(
     (tmp_path / "scenario.yaml").write_text(SCENARIO.read_text())
     result = run("compile", str(tmp_path))
     assert result.exit_code == 1
-    assert f"Y012 no authoring files found in {tmp_path}; 1 YAML files there" in result.stderr
+    assert f"Y012 no authoring files found in {tmp_path}; 1 YAML file there is" in result.stderr
+
+
+def test_lint_finding_none_of_its_kinds_says_them_in_plain_english(
+    run: Callable[..., Result], tmp_path: Path
+) -> None:
+    """Y012 said "no authoring or scenario or ruleset files" and "1 YAML files there are"."""
+    for name in ("notes.yaml", "todo.yaml"):
+        (tmp_path / name).write_text("shopping: [bread]\n", encoding="utf-8")
+    result = run("lint", str(tmp_path))
+    assert result.exit_code == 1
+    assert (
+        f"Y012 no authoring files, scenarios or ruleset files found in {tmp_path}; 2 YAML "
+        "files there are of other kinds"
+    ) in result.stdout, result.stdout
 
 
 # -- -j ---------------------------------------------------------------------------------------

@@ -260,3 +260,73 @@ def test_an_event_never_produced_is_said_in_the_trigger_s_own_words(
     assert found["message"].startswith(
         "'Smart' triggers on 'You make a death saving throw' (event death_save.roll), which "
     ), found
+
+
+def test_a_trigger_the_simulation_never_judges_is_a_warning_at_its_trigger(
+    run: Callable[..., Result], tmp_path: Path
+) -> None:
+    """A trigger `compile` reads but the engine never judges (a distance moved) was said
+    only by `simulate` (R031): lint says it of an authoring file, by default, at the
+    trigger, and once in a scenario (whose loader says it already)."""
+    path = tmp_path / "powers.yaml"
+    path.write_text(_document("dnd4e", RULES["R031"][0]), encoding="utf-8")
+    (found,) = [d for d in _lint(run, path) if d["code"] == "R031"]
+    assert (found["severity"], found["line"], found["column"]) == ("warning", 8, 14), found
+    assert found["message"].startswith(
+        "'Chaser': its trigger asks what the engine does not model (min_distance=3), so it "
+        "never fires in a simulation"
+    ), found
+    scenario = tmp_path / "encounter.yaml"
+    scenario.write_text(
+        _document("dnd4e", RULES["R031"][0]).replace(
+            "powers:", "scenario: Chase\nsize: [6, 2]\npowers:"
+        )
+        + "combatants:\n  - {name: Scout, side: heroes, at: [0, 0], powers: [Chaser]}\n"
+        + "  - {name: Kobold, side: monsters, at: [3, 0]}\n"
+        + "script:\n  - turn: Kobold\n    do:\n      - move: [[4, 0], [5, 0]]\n",
+        encoding="utf-8",
+    )
+    assert [d["code"] for d in _lint(run, scenario)].count("R031") == 1
+
+
+def test_an_event_the_simulation_never_produces_is_a_warning_without_v(
+    run: Callable[..., Result], tmp_path: Path
+) -> None:
+    """L005 of a 4E event the world model does not produce (the end of a move) was a note,
+    shown only with -v, though the reaction never fires in a simulation (as R031's)."""
+    power = (
+        "name: Late Guard\n  usage: encounter\n  action: immediate reaction\n"
+        "  trigger: An enemy ends its move adjacent to you\n  effect: You shift 1 square."
+    )
+    path = tmp_path / "powers.yaml"
+    path.write_text(_document("dnd4e", power), encoding="utf-8")
+    (found,) = [d for d in _lint(run, path) if d["code"] == "L005"]
+    assert found["severity"] == "warning", found
+    assert "(event move.end)" in found["message"], found
+
+
+@pytest.mark.parametrize(
+    ("written", "lowest", "rolls"), [("5-6", "5", "5 or 6"), ("4+", "4", "4, 5 or 6")]
+)
+def test_a_recharge_written_as_a_span_of_rolls_is_said_as_it_is_written(
+    run: Callable[..., Result], tmp_path: Path, written: str, lowest: str, rolls: str
+) -> None:
+    """L009 called `recharge: 5-6` out of range (its "-6" read as minus six): it is a
+    recharge written the long way, a warning with the way it is written as the fix."""
+    power = (
+        f"name: Snarl\n  usage: recharge\n  recharge: {written}\n  action: immediate reaction\n"
+        "  trigger: An enemy hits you\n  effect: You shift 1 square."
+    )
+    path = tmp_path / "powers.yaml"
+    path.write_text(_document("dnd4e", power), encoding="utf-8")
+    (found,) = [d for d in _lint(run, path) if d["code"] == "L009"]
+    assert found["severity"] == "warning", found
+    assert found["message"] == (
+        f"'Snarl': recharge '{written}' is written `recharge: {lowest}`, the lowest roll: it "
+        f"means a roll of {rolls}"
+    ), found
+    assert found["fix"]["replacement"] == lowest and found["fix"]["safe"], found
+    for wrong in ("1-6", "5-7", "7"):  # a roll the die does not allow: out of range still
+        path.write_text(_document("dnd4e", power.replace(written, wrong)), encoding="utf-8")
+        (found,) = [d for d in _lint(run, path) if d["code"] == "L009"]
+        assert (found["severity"], "out of range" in found["message"]) == ("error", True), found

@@ -62,7 +62,7 @@ def test_no_message_keeps_jsonschema_wording() -> None:
 
 def test_an_entry_with_a_name_is_said_by_its_name() -> None:
     """ "powers/1/level" counts from 0; a designer looks for the power by its name. An entry
-    without a name keeps its path."""
+    without a name is said by its place ("the third power"; it was "powers/2")."""
     document = {
         "counterplay": 1,
         "powers": [
@@ -73,9 +73,9 @@ def test_an_entry_with_a_name_is_said_by_its_name() -> None:
     }
     messages = sorted(d.message for d in validate(document, "authoring"))
     assert messages == [
-        "missing required field 'name' in powers/2",
+        "missing required field 'name' in the third power",
         "power 'Stubborn Oak' level: expected a whole number, not the text 'x'",
-        "unknown field 'triger' in powers/2; did you mean 'trigger'?",
+        "unknown field 'triger' in the third power; did you mean 'trigger'?",
     ]
 
 
@@ -133,8 +133,8 @@ def test_a_mapping_where_a_list_belongs_says_how_a_list_of_one_is_written() -> N
         "turns": {"Alice": [{"play": "A"}]},
     }
     assert [d.message for d in validate(game, "altered-game")] == [
-        "turns/Alice/0: expected a list, not a mapping (a list of one is written [{play: ...}], "
-        "or with '- ' before 'play:')"
+        "the first entry of turns/Alice: expected a list, not a mapping (a list of one is "
+        "written [{play: ...}], or with '- ' before 'play:')"
     ]
     # round 38: a power's `secondary:` written as a block mapping, where the flow list alone
     # did not say how to write it in block style
@@ -175,7 +175,8 @@ def test_every_schema_pattern_is_said_in_words() -> None:
     assert "code: T006" in text
     table = YAML(typ="safe").load(text.replace("code: T006", "code: T6", 1))
     assert [d.message for d in validate(table, "translation") if d.code == "S001"] == [
-        "rows/3/warn/0/code: the text 'T6' is not a translation warning code such as T003"
+        "code of the first warning of the fourth row: the text 'T6' is not a translation "
+        "warning code such as T003"
     ]
 
 
@@ -203,10 +204,10 @@ def test_a_misspelt_required_field_is_one_unknown_field_not_also_a_missing_one()
     document = {"counterplay": 1, "powers": [{"nam": "A", "usage": "encounter"}]}
     found = [(d.code, d.message) for d in validate(document, "authoring")]
     assert found == [
-        ("S003", "missing required field 'action' in powers/0"),
+        ("S003", "missing required field 'action' in the first power"),
         (
             "S002",
-            "unknown field 'nam' in powers/0; did you mean 'name'? (a field it must have)",
+            "unknown field 'nam' in the first power; did you mean 'name'? (a field it must have)",
         ),
     ]
 
@@ -335,3 +336,27 @@ def test_a_list_written_inside_a_list_is_one_mistake_with_the_list_meant() -> No
     short["combatants"] = [{"name": "Hero", "side": "heroes", "at": [0, 1]}]
     [(_, message)] = [(d.code, d.message) for d in validate(short, "scenario")]
     assert message == "size: needs at least 2 entries, has 1"
+
+
+def test_an_entry_of_a_list_without_names_is_said_by_its_place() -> None:
+    """S003/S004 named such an entry by its JSON path ("reaction/0", "choices/1"), counted
+    from 0: it is said by its place in the list, in the list's own noun."""
+    assert _messages({"reaction": ["interupt"], "trigger": "A foe hits you"}) == [
+        (
+            "S004",
+            "'interupt' is not allowed for the first Reaction keyword of power 'Quick Parry'; "
+            "expected one of 'reaction', 'spontaneous', 'free', 'repeatable', 'personal', "
+            "'interrupt'; did you mean 'interrupt'?",
+        )
+    ]
+    scenario = {
+        "counterplay": 1,
+        "scenario": "Ambush",
+        "ruleset": "dnd4e",
+        "size": [4, 4],
+        "combatants": [{"name": "Scout", "side": "heroes", "at": [0, 0]}],
+        "script": [],
+        "choices": [{"who": "Scout", "decide": "keep", "answer": "first"}, {"when": 2}],
+    }
+    messages = [d.message for d in validate(scenario, "scenario") if d.code == "S003"]
+    assert messages and all(m.endswith(" in the second choice") for m in messages), messages

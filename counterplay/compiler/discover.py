@@ -137,10 +137,28 @@ def find_inputs(
             found.skipped += 1
             found.diagnostics.append(_skipped(path, what, kinds))
     if not found.paths and not skip_other:
-        others = f"; {found.skipped} YAML files there are of other kinds" if found.skipped else ""
-        found.diagnostics.append(
-            diagnostic(
-                "Y012", f"no {' or '.join(kinds)} files found in {', '.join(inputs)}{others}"
-            )
-        )
+        found.diagnostics.append(_none_found(inputs, kinds, found.skipped))
     return found
+
+
+# Each kind of file as a user calls it, in the plural (Y012).
+_PLURALS = {
+    "authoring": "authoring files",
+    "scenario": "scenarios",
+    "ruleset": "ruleset files",
+    "translation": "translation tables",
+}
+
+
+def _none_found(inputs: Sequence[str], kinds: tuple[Kind, ...], skipped: int) -> Diagnostic:
+    """Y012: none of ``kinds`` among ``inputs``, in plain English ("no authoring files,
+    scenarios or ruleset files found in powers/; 1 YAML file there is of another kind")."""
+    named = [_PLURALS.get(k, f"{k} files") for k in kinds]
+    wanted = " or ".join(filter(None, (", ".join(named[:-1]), named[-1])))
+    others = ""
+    if skipped:
+        is_of = (
+            "file there is of another kind" if skipped == 1 else "files there are of other kinds"
+        )
+        others = f"; {skipped} YAML {is_of}"
+    return diagnostic("Y012", f"no {wanted} found in {', '.join(inputs)}{others}")

@@ -13,6 +13,7 @@ from typing import Any
 
 from counterplay.compiler.load import Document, JsonPath
 from counterplay.diagnostics import Diagnostic, Fix, Span, diagnostic
+from counterplay.quoting import quoted
 from counterplay.suggest import closest
 
 
@@ -172,6 +173,6 @@ def near_miss(
     takes it when it is the only close one (``lint --fix``), in every kind of file alike."""
     known = sorted(set(choices))
     close = closest(str(word), known, cutoff=0.75)
-    said = f"; did you mean {close[0]!r}?" if close else _known(known, message)
+    said = f"; did you mean {quoted(close[0])}?" if close else _known(known, message)
     fix = replace_scalar(document, where, close[0], key=key) if len(close) == 1 else None
     return diagnostic(code, message + said, document.span(where, key=key), fix=fix)

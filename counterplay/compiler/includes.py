@@ -27,6 +27,7 @@ from counterplay.compiler.pipeline import before_reading
 from counterplay.compiler.rulesets import SUFFIX
 from counterplay.compiler.worlds import AUTHORED, TITLES
 from counterplay.diagnostics import Diagnostic, Span, diagnostic, has_errors
+from counterplay.quoting import quoted
 from counterplay.runtime.ruleset import Ruleset
 from counterplay.suggest import closest
 
@@ -195,7 +196,7 @@ def scenario_reads(path: str, data: Any) -> tuple[str, ...]:
 def named_twice(what: str, name: str, other: Span, here: Span) -> str:
     """The words for two ``what`` (powers, reactions) called ``name``, the other at
     ``other``: where it is (its file too, when it is in another file than ``here``)."""
-    message = f"two {what} are called {name!r}"
+    message = f"two {what} are called {quoted(name)}"
     if other.file != here.file:
         return message + f" (the other in {other.file}, line {other.line})"
     return message + f" (the other at line {other.line})"

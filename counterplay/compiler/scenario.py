@@ -31,6 +31,7 @@ from counterplay.compiler.rulesets import (
 from counterplay.compiler.to_ir import to_ir
 from counterplay.compiler.validate import validate
 from counterplay.diagnostics import Diagnostic, Span, diagnostic, file_order, has_errors
+from counterplay.quoting import quoted
 from counterplay.runtime.dnd4e import amounts
 from counterplay.runtime.dnd4e.combatant import Combatant, Condition
 from counterplay.runtime.dnd4e.engine import Action, Encounter, Turn
@@ -206,7 +207,7 @@ class _Reader:
         """Effect ops the scenario gives by power name, in place of the power's text's."""
         for name, given in self.data.get("ops", {}).items():
             if name not in by_name:
-                message = f"ops given for unknown power {name!r}"
+                message = f"ops given for unknown power {quoted(name)}"
                 self.unknown("R005", message, name, by_name, ("ops", name), key=True)
                 continue
             power = by_name[name]
@@ -224,7 +225,7 @@ class _Reader:
             if not ruleset.kind_tags(reaction):
                 message = _no_reaction(reaction.name, reaction, ruleset)
                 self.found.append(diagnostic("R009", message, document.span((*where, "action"))))
-            elif unjudged_said := _unjudged_trigger(reaction):
+            elif unjudged_said := unjudged_trigger(reaction):
                 at = document.span((*where, "trigger"))
                 self.found.append(diagnostic("R031", unjudged_said, at))
         for rule in ruleset.open_rules:
@@ -238,12 +239,16 @@ class _Reader:
     def combatants(self, grid: Grid, powers: dict[str, Power], ruleset: Ruleset) -> list[Combatant]:
         out: list[Combatant] = []
         where_is: dict[Square, str] = {}
+        first: dict[str, int] = {}  # each name, at its first combatant
         for i, data in enumerate(self.data["combatants"]):
             here: JsonPath = ("combatants", i)
             name = data["name"]
-            if any(c.name == name for c in out):
-                self.error("R002", f"two combatants are called {name!r}", (*here, "name"))
+            if name in first:
+                other, at = self.doc.span(("combatants", first[name])), (*here, "name")
+                message = named_twice("combatants", name, other, self.doc.span(at))
+                self.error("R002", message, at)
                 continue
+            first[name] = i
             square = self.placed(grid, data, where_is, here)
             if square is None:
                 continue
@@ -293,7 +298,7 @@ class _Reader:
                     "R002", f"{data['name']} is no companion of {owner}, not of its side", where
                 )
             elif owner not in sides:
-                self.unknown("R002", f"no combatant called {owner!r}", owner, sides, where)
+                self.unknown("R002", f"no combatant called {quoted(owner)}", owner, sides, where)
 
     def sheet(self, person: Combatant, data: dict[str, Any], here: JsonPath) -> None:
         """A combatant given ability scores, a level or an enhancement bonus, one of whose
@@ -314,7 +319,7 @@ class _Reader:
                 told.add(wanted)
                 self.error(
                     "R022",
-                    f"{person.name} is given no {amounts.given_as(wanted)}: {name!r} {counts}"
+                    f"{person.name} is given no {amounts.given_as(wanted)}: {quoted(name)} {counts}"
                     f", {without}",
                     (*here, given[0]),
                     key=True,
@@ -347,14 +352,14 @@ class _Reader:
                 continue
             where = (*here, "powers", j)
             files = " or the files it includes" if self.data.get("include") else ""
-            message = f"no power {power!r} in the scenario's powers{files}"
+            message = f"no power {quoted(power)} in the scenario's powers{files}"
             self.unknown("R005", message, power, powers, where)
             self.missed[data["name"]] = set(powers) - set(data["powers"])
         for j, power in enumerate(data.get("basic_attacks", [])):
             if power not in own and power not in BASIC_ATTACKS:
                 self.unknown(
                     "R005",
-                    f"{data['name']} has no power {power!r}",
+                    f"{data['name']} has no power {quoted(power)}",
                     power,
                     [*own, *BASIC_ATTACKS],
                     (*here, "basic_attacks", j),
@@ -413,7 +418,7 @@ class _Reader:
         ("slowd"); a name close to none is kept as an open one ("ongoing fire")."""
         if name in CONDITIONS or not closest(name, CONDITIONS, n=1, cutoff=0.8):
             return
-        message = f"{who} starts with the condition {name!r}, which 4E does not have"
+        message = f"{who} starts with the condition {quoted(name)}, which 4E does not have"
         self.unknown("R023", message, name, CONDITIONS, where)
 
     def setting(
@@ -444,11 +449,13 @@ class _Reader:
             if name not in own and not (basic and name in BASIC_ATTACKS):
                 verb = _SETTING_VERBS.get(kind, kind)
                 if name in self.power_names:  # (its `powers:` misspelt it: said there)
-                    message = f"{name!r} is not in this combatant's `powers:`: nothing to {verb}"
+                    message = (
+                        f"{quoted(name)} is not in this combatant's `powers:`: nothing to {verb}"
+                    )
                     self.error("R005", message, at)
                     continue
                 known = [*own, *(BASIC_ATTACKS if basic else universal)]
-                self.unknown("R005", f"no power {name!r} to {verb}", name, known, at)
+                self.unknown("R005", f"no power {quoted(name)} to {verb}", name, known, at)
         for restriction in value.get("restrictions", {}) if isinstance(value, dict) else {}:
             if restriction not in ruleset.restrictions:
                 allowed = ", ".join(sorted(ruleset.restrictions)) or "none"
@@ -464,7 +471,7 @@ class _Reader:
             if isinstance(target, str) and target not in self.named:
                 self.unknown(
                     "R002",
-                    f"no combatant or object called {target!r}",
+                    f"no combatant or object called {quoted(target)}",
                     target,
                     self.named,
                     (*where, "restrictions", restriction),
@@ -482,7 +489,7 @@ class _Reader:
                 turn = data["turn"]
                 if turn in self.defined:
                     continue  # its own error (a wall, off the map, a second name) is told
-                message = f"no combatant called {turn!r}"
+                message = f"no combatant called {quoted(turn)}"
                 self.unknown("R002", message, turn, by_name, (*here, "turn"))
                 self.targets_of_nobody(by_name, data.get("do", []), here)
                 continue
@@ -530,7 +537,7 @@ class _Reader:
             power = value["power"]
             missed = power in self.missed.get(me.name, ())
             if power not in me.powers and power not in BASIC_ATTACKS and not missed:
-                message = f"{me.name} has no power {power!r}"
+                message = f"{me.name} has no power {quoted(power)}"
                 known = [*me.powers, *BASIC_ATTACKS]
                 self.unknown("R005", message, power, known, (*inner, "power"))
             return Action(kind, dict(value), self.doc.span(inner))
@@ -547,7 +554,7 @@ class _Reader:
         """R002 for each target of an attack (or a use) that names no combatant."""
         for k, target in enumerate(value.get("targets", [])):
             if target not in by_name and target not in self.defined:
-                message = f"no combatant called {target!r}"
+                message = f"no combatant called {quoted(target)}"
                 self.unknown("R002", message, target, by_name, (*at, "targets", k))
 
     def rolls_unused(self, kind: str, value: dict[str, Any], at: JsonPath) -> None:
@@ -598,7 +605,7 @@ class _Reader:
             if who in self.defined and who not in by_name:
                 continue  # not placed: its own error is told
             if who not in by_name and who not in players:
-                message = f"no combatant or player called {who!r}"
+                message = f"no combatant or player called {quoted(who)}"
                 self.unknown("R002", message, who, [*by_name, *players], (*here, "who"))
                 continue
             if decide not in kinds:
@@ -614,7 +621,7 @@ class _Reader:
                 continue
             mine = by_name[who].powers if who in by_name else {}
             if about is not None and about not in mine and about not in universal:
-                message = f"{who} has no reaction {about!r}"
+                message = f"{who} has no reaction {quoted(about)}"
                 self.unknown("R005", message, about, [*mine, *universal], (*here, "about"))
                 continue
             out.append(Choice(who, decide, data["answer"], about, self.doc.span(here)))
@@ -676,13 +683,13 @@ def _no_reaction(name: str, reaction: Power, ruleset: Ruleset) -> str:
         why = "its Reaction keywords make it no reaction"
     else:
         why = f"its action type ({reaction.action}) is no reaction"
-    return f"{name!r} has a trigger but {why}: under {ruleset.name} it never fires"
+    return f"{quoted(name)} has a trigger but {why}: under {ruleset.name} it never fires"
 
 
-def _unjudged_trigger(reaction: Power) -> str | None:
+def unjudged_trigger(reaction: Reaction) -> str | None:
     """R031's words for a reaction whose trigger (or one of its ``either`` parts) asks what
     the engine does not model, whatever the event (``runtime/dnd4e/unjudged.py``); None
-    when every part may fire."""
+    when every part may fire. (``lint`` says them of an authoring file's powers too.)"""
     found = [unjudged(part) for part in reaction.parts]
     keys = ", ".join(dict.fromkeys(key for keys in found for key in keys))
     if not keys:
@@ -692,7 +699,7 @@ def _unjudged_trigger(reaction: Power) -> str | None:
     else:
         what, result = "a part of its trigger asks", "that part never fires in a simulation"
     return (
-        f"{reaction.name!r}: {what} what the engine does not model ({keys}), so {result} "
+        f"{quoted(reaction.name)}: {what} what the engine does not model ({keys}), so {result} "
         "(the timeline says 'cannot tell' with -v); say the trigger without it to try the power"
     )
 

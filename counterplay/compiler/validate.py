@@ -416,8 +416,9 @@ _SAID_BY = {"script": ("turn", "the turn of")}
 def _where(instance: Any, path: list[Any]) -> str:
     """Where an error is, as a designer finds it: from the last entry of a list that has a
     name, by its name ("power 'Stubborn Oak' level" for ``powers/1/level``), or of a list
-    of :data:`_SAID_BY` by that field ("the turn of 'Red' (script/0/shooting/0)"), else the
-    path."""
+    of :data:`_SAID_BY` by that field ("the turn of 'Red' (script/0/shooting/0)"); an entry
+    of a list with neither by its place ("the first Reaction keyword of power 'Quick'",
+    "the answer of the second choice"), else the path."""
     named, node = None, instance
     for index, step in enumerate(path):
         try:
@@ -427,13 +428,57 @@ def _where(instance: Any, path: list[Any]) -> str:
         if isinstance(step, int) and index:
             named = _entry_named(node, path, index) or named
     if named is None:
-        return "/".join(str(p) for p in path) or "the top level"
+        if not any(isinstance(step, int) for step in path):
+            return "/".join(str(p) for p in path) or "the top level"
+        return " of ".join(reversed(_phrases(path)))
     index, said = named
-    above = "/".join(str(p) for p in path[: index - 1])
-    rest = "/".join(str(p) for p in path[index + 1 :])
+    above, rest = path[: index - 1], path[index + 1 :]
     if str(path[index - 1]) in _SAID_BY and rest:  # said by a field: the rest in its path
-        said, rest = f"{said[:-1]}/{rest})", ""
-    return " ".join(part for part in (above, said, rest) if part)
+        said, rest = f"{said[:-1]}/{'/'.join(map(str, rest))})", []
+    if not any(isinstance(step, int) for step in (*above, *rest)):
+        return " ".join(p for p in ("/".join(map(str, above)), said, "/".join(map(str, rest))) if p)
+    return " of ".join(reversed([*_phrases(above), said, *_phrases(rest)]))
+
+
+# How an entry of a list is called when it has no name to be said by (the singular of the
+# list's own name, else "entry of LIST").
+_ENTRY_OF = {
+    "reaction": "Reaction keyword",
+    "keywords": "keyword",
+    "abilities": "ability",
+    "do": "action",
+    "choices": "choice",
+    "reactions": "reaction",
+    "warn": "warning",
+    "statuses": "status",
+}
+_ORDINALS = ("first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth")
+
+
+def _ordinal(index: int) -> str:
+    """``index`` (from 0) as a place in a list: "first", ..., "9th"."""
+    return _ORDINALS[index] if index < len(_ORDINALS) else f"{index + 1}th"
+
+
+def _phrases(path: list[Any]) -> list[str]:
+    """``path`` in words, outermost first: a list's entry by its place ("the first choice";
+    "the first entry of turns/Alice" where the list's name is no noun), fields in a row by
+    their path ("options/endurance")."""
+    said: list[str] = []
+    keys: list[str] = []  # the fields in a row since the last entry
+    for step in path:
+        if isinstance(step, int) and keys:
+            noun = _ENTRY_OF.get(keys[-1]) or (keys[-1].removesuffix("s") * keys[-1].endswith("s"))
+            if not noun:
+                noun, keys = f"entry of {'/'.join(keys)}", []
+            said.extend(["/".join(keys[:-1])] if keys[:-1] else [])
+            said.append(f"the {_ordinal(step)} {noun}")
+            keys = []
+        elif isinstance(step, int):  # (an entry of a list in a list, or of the top)
+            said.append(f"the {_ordinal(step)} entry")
+        else:
+            keys.append(str(step))
+    return [*said, "/".join(keys)] if keys else said
 
 
 def _entry_named(node: Any, path: list[Any], index: int) -> tuple[int, str] | None:

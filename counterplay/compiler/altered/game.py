@@ -17,11 +17,12 @@ from counterplay.compiler.altered.to_ir import abilities_ir
 from counterplay.compiler.altered.words import subtype_named, token_named, token_words
 from counterplay.compiler.checked import load_checked
 from counterplay.compiler.edits import near_miss
-from counterplay.compiler.includes import included
+from counterplay.compiler.includes import included, named_twice
 from counterplay.compiler.load import Document, JsonPath
 from counterplay.compiler.rulesets import open_decisions, ruleset_of_file, unknown_options
 from counterplay.compiler.schemas import schema
 from counterplay.diagnostics import Diagnostic, Span, diagnostic, file_order, has_errors
+from counterplay.quoting import quoted
 from counterplay.runtime.altered import gains
 from counterplay.runtime.altered.cards import STATS, Card, Player, keywords
 from counterplay.runtime.altered.engine import Action, Game
@@ -82,11 +83,24 @@ class _Reader:
         """An unknown name, with the closest known one (:func:`edits.near_miss`)."""
         self.found.append(near_miss(self.doc, code, message, word, choices, where, key=key))
 
+    def named_twice(self, what: str, name: str, where: JsonPath) -> None:
+        """R002 at an entry of ``players`` or ``cards`` named as an earlier one of them (the
+        players are read first), saying where that one is."""
+        first = next(
+            (listed, j, "name")
+            for listed in ("players", "cards")
+            for j, entry in enumerate(self.data.get(listed) or [])
+            if isinstance(entry, dict) and entry.get("name") == name
+        )
+        here = self.doc.span(where)
+        message = named_twice(what, name, self.doc.span(first), here)
+        self.found.append(diagnostic("R002", message, here))
+
     def players(self) -> list[Player]:
         out: list[Player] = []
         for i, data in enumerate(self.data["players"]):
             if any(p.name == data["name"] for p in out):
-                self.error("R002", f"two players are called {data['name']!r}", ("players", i))
+                self.named_twice("players", data["name"], ("players", i))
                 continue
             out.append(
                 Player(
@@ -103,7 +117,7 @@ class _Reader:
         for i, data in enumerate(self.data.get("regions", [])):
             name = data.get("name", f"Region {i + 1}")
             if any(r.name == name for r in out):
-                message = f"two Regions are called {name!r}: name each once"
+                message = f"two Regions are called {quoted(name)}: name each once"
                 where: JsonPath = ("regions", i, "name") if "name" in data else ("regions", i)
                 self.error("R002", message, where)
             out.append(Region(name, frozenset(data["terrains"])))
@@ -160,7 +174,7 @@ class _Reader:
             return lang, []
         message = (
             f"{owner['name']} has no abilities: none are written here, and no file the game "
-            f"includes prints a line of a card called {owner['name']!r}"
+            f"includes prints a line of a card called {quoted(owner['name'])}"
             + ("" if "lang" not in owner else f" in {_LANGUAGES.get(lang, lang)}")
         )
         printed = sorted(t for n, t in self.included_lines if n == owner["name"])
@@ -222,7 +236,7 @@ class _Reader:
             if given.get("type") == LANDMARK:
                 profile["type"] = LANDMARK
                 if "stats" in given:  # (the schema asks a Character's)
-                    message = f"a Landmark Permanent token has no statistics ({name!r})"
+                    message = f"a Landmark Permanent token has no statistics ({quoted(name)})"
                     self.error("S001", message, ("tokens", name, "stats"))
             else:
                 profile["stats"] = [given["stats"][s] for s in STATS]
@@ -267,7 +281,7 @@ class _Reader:
     def twice(self, name: str) -> None:
         """S001 at a token of ``tokens:`` that an entry before it already says."""
         first = next(n for n in self.data["tokens"] if token_named(n) == token_named(name))
-        message = f"{name!r} is the token {first!r} says already: say what it is once"
+        message = f"{quoted(name)} is the token {quoted(first)} says already: say what it is once"
         where = self.doc.span(("tokens", name), key=True)
         self.found.append(diagnostic("S001", message, where))
 
@@ -275,7 +289,7 @@ class _Reader:
         """R027 at each token of ``tokens:`` that no card creates by that name."""
         for name in self.data.get("tokens", {}):
             if token_named(name) not in used:
-                message = f"no card creates a token called {name!r} by its name alone"
+                message = f"no card creates a token called {quoted(name)} by its name alone"
                 where: JsonPath = ("tokens", name)
                 said = [w for n in sorted(self.created) for w in token_words(n)]
                 self.unknown("R027", message, name, said, where, key=True)
@@ -290,10 +304,10 @@ class _Reader:
             here: JsonPath = ("cards", i)
             name = data["name"]
             if any(c.name == name for c in out) or name in known:
-                self.error("R002", f"two players or cards are called {name!r}", (*here, "name"))
+                self.named_twice("players or cards", name, (*here, "name"))
                 continue
             if data["controller"] not in known:
-                message = f"no player called {data['controller']!r}"
+                message = f"no player called {quoted(data['controller'])}"
                 self.unknown("R002", message, data["controller"], known, (*here, "controller"))
                 continue
             abilities = [
@@ -335,7 +349,7 @@ class _Reader:
             if who not in {p.name for p in players}:
                 names = [p.name for p in players]
                 self.unknown(
-                    "R002", f"no player called {who!r}", who, names, ("turns", who), key=True
+                    "R002", f"no player called {quoted(who)}", who, names, ("turns", who), key=True
                 )
                 continue
             out[who] = [
@@ -367,7 +381,7 @@ class _Reader:
             raw = {**raw, kind: token}  # turn comes, by the name it is made with
         elif card is None:
             if raw[kind] not in defined:  # a defined card left out has its own error
-                message = f"no card called {raw[kind]!r}"
+                message = f"no card called {quoted(raw[kind])}"
                 known = defined + self.token_names(raw[kind]) if kind == "use" else defined
                 self.unknown("R002", message, raw[kind], known, (*where, kind))
         elif card.side != who:
@@ -417,14 +431,14 @@ class _Reader:
         for i, data in enumerate(self.data.get("choices", [])):
             here: JsonPath = ("choices", i)
             if data["who"] not in names:
-                message = f"no player called {data['who']!r}"
+                message = f"no player called {quoted(data['who'])}"
                 self.unknown("R002", message, data["who"], names, (*here, "who"))
                 continue
             answer, named = data["answer"], ANSWERS.get(data["decide"])
             if (token := self.tokens_answer(data["decide"], answer)) is not None:
                 answer = token
             elif named is not None and answer not in (known := named[1](cards)):
-                message = f"no {named[0]} {answer!r}" + ("" if known else f" ({named[2]})")
+                message = f"no {named[0]} {quoted(answer)}" + ("" if known else f" ({named[2]})")
                 self.unknown("R005", message, answer, known, (*here, "answer"))
                 continue
             elif data["decide"] == "pending" and (
@@ -447,7 +461,7 @@ def _not_theirs(who: str, answer: Any, cards: list[Card], zones: Sequence[Zone])
         return None
     zone = zones[0]
     return (
-        f"{who} cannot play {answer!r}: {card.name} is {card.side}'s, and a player plays "
+        f"{who} cannot play {quoted(answer)}: {card.name} is {card.side}'s, and a player plays "
         f"only their own reactions from the {zone.name.capitalize()} ({zone.rule})"
     )
 

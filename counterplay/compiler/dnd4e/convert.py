@@ -21,6 +21,7 @@ from html.parser import HTMLParser
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from counterplay.compiler.dnd4e.foundry_lines import foundry_attack, foundry_range
 from counterplay.compiler.dnd4e.statblock import (
     ACTIONS,
     SECONDARY_LABELS,
@@ -349,6 +350,9 @@ def _foundry_power(
         power["level"] = level
     diagnostics.extend(_foundry_use(system, power, where))
     diagnostics.extend(_unread_fields(system, where))
+    for key, line in (("range", foundry_range(system)), ("attack", foundry_attack(system))):
+        if line and not power.get(key):  # (what the description prints stands)
+            power[key] = line
     keywords = system.get("keyWords")
     if isinstance(keywords, list) and keywords:
         words = (k.strip() for k in keywords if isinstance(k, str))

@@ -296,10 +296,19 @@ def known_word(grammar: str, word: str) -> bool:
 
 
 def unread(
-    text: str, grammar: str, line: int, column: int, span: Span | None, why: str = ""
+    text: str,
+    grammar: str,
+    line: int,
+    column: int,
+    span: Span | None,
+    why: str = "",
+    *,
+    guess: bool = True,
 ) -> Diagnostic:
     """The diagnostic for ``text`` read up to (``line``, ``column``), 1-based; line 0 is
-    the end of the text."""
+    the end of the text. A word it stops at is guessed a misspelling of one of the 4E
+    grammar's own words; with ``guess`` False (a text another family's grammar read, told
+    in these words) it is not: 4E's words are no suggestion there ("slays" for "plays")."""
     lines = text.splitlines() or [""]
     if line < 1 or line > len(lines):
         line, column = len(lines), len(lines[-1].rstrip()) + 1
@@ -319,7 +328,7 @@ def unread(
         quoted = quoted[:_QUOTE] + "..."
     # (a capital inside the sentence starts a name, "the Wrath of ...": no word to guess)
     named = word[:1].isupper() and (line, column) != (1, 1)
-    meant = None if named or not word else misspelling_of(grammar, word.lower())
+    meant = None if named or not word or not guess else misspelling_of(grammar, word.lower())
     hint = f"; did you mean {meant!r}?" if meant else ""
     message = f"cannot read the {grammar} from {found}{reason}: {quoted!r}{hint}"
     return diagnostic(GRAMMARS[grammar][2], message, where)

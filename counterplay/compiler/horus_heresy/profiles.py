@@ -413,10 +413,11 @@ def _trigger(facts: dict[str, Any], text: str) -> tuple[dict[str, Any], str | No
 
 def _unread(text: str, at: tuple[int, int], span: Span | None) -> Diagnostic:
     """P001 at the first word of the Trigger the grammar could not place ((0, 0): the end),
-    in the words 4E's phrase reader uses for its triggers."""
+    in the words 4E's phrase reader uses for its triggers (but no misspelling guessed from
+    4E's words: they are no Horus Heresy words)."""
     from counterplay.compiler.dnd4e.parse import unread
 
-    return unread(text, "trigger", at[0], at[1], span)
+    return unread(text, "trigger", at[0], at[1], span, guess=False)
 
 
 def read_cost(text: str, span: Span | None = None) -> tuple[int, list[Diagnostic]]:

@@ -17,6 +17,7 @@ from counterplay.compiler.batch import Batch, Progress, compile_inputs, few_coll
 from counterplay.compiler.kinds import Kind, kind_of, schema_of
 from counterplay.compiler.pipeline import Compiled, compile_file
 from counterplay.diagnostics import Diagnostic, Fix, Span, diagnostic, file_order, has_errors
+from counterplay.quoting import quoted
 
 if TYPE_CHECKING:  # the rules and the graph are imported when a file is linted, not cached
     from counterplay.compiler.lint.graph import Graph, Node
@@ -91,7 +92,8 @@ def _scenario(path: str, text: str) -> Compiled:
         ir, _ = to_ir(view)
         reported = {(d.code, d.span) for d in found}
         more = [d for d in _check(view, ir, result.diagnostics) if (d.code, d.span) not in reported]
-        result.diagnostics.extend(d for d in more if d.code != "R009")  # the loader's own
+        loaders = ("R009", "R031")  # the loader's own
+        result.diagnostics.extend(d for d in more if d.code not in loaders)
     # the powers of the files it includes too, for the loops its reactions make (L007) and
     # `graph` (what is wrong in them was said as the scenario was read)
     ir["powers"].extend(_included_powers(document))
@@ -304,7 +306,7 @@ def _loops(graph: Graph) -> list[Diagnostic]:
         free = [i for i in unlimited(graph, component) if i in written]
         start = (free or written)[0]  # through a reaction nothing limits, if there is one
         cycle = graph.cycle([start, *(i for i in component if i != start)])
-        names = " → ".join(repr(graph.nodes[i].name) for i in cycle)
+        names = " → ".join(quoted(graph.nodes[i].name) for i in cycle)
         more = len(component) - (len(cycle) - 1)
         extra = f" (and {more} more reaction{'s' if more > 1 else ''} in the loop)" if more else ""
         severity, said = verdict(graph, component)
@@ -333,7 +335,7 @@ def _duplicates(results: Sequence[Compiled]) -> list[Diagnostic]:
                 found.append(
                     diagnostic(
                         "L008",
-                        f"two powers are called {power['name']!r}: this one and one in "
+                        f"two powers are called {quoted(power['name'])}: this one and one in "
                         f"{other.get('file')}:{other.get('line')}",
                         Span(origin["file"], origin["line"], origin["column"]) if origin else None,
                     )

@@ -16,6 +16,7 @@ from functools import cache
 from counterplay.compiler import edits
 from counterplay.compiler.load import Document
 from counterplay.diagnostics import Diagnostic, Span, diagnostic
+from counterplay.quoting import quoted
 from counterplay.suggest import closest
 
 
@@ -41,12 +42,12 @@ def check_card_types(document: Document) -> Iterator[Diagnostic]:
             continue
         path = ("abilities", index, "card_type")
         close = closest(value, known, cutoff=0.75)
-        hint = f"did you mean {close[0]!r}?" if close else f"card types: {', '.join(known)}"
+        hint = f"did you mean {quoted(close[0])}?" if close else f"card types: {', '.join(known)}"
         fix = edits.replace_scalar(document, path, close[0]) if len(close) == 1 else None
         yield diagnostic(
             "L015",
-            f"{ability.get('name')!r}: no card has the type {value!r}; a line with no trigger "
-            f"is read as a passive, as of a card that is no Spell ({hint})",
+            f"{quoted(ability.get('name'))}: no card has the type {quoted(value)}; a line with no "
+            f"trigger is read as a passive, as of a card that is no Spell ({hint})",
             document.span(path),
             fix=fix,
         )
@@ -73,7 +74,7 @@ def check_sources(document: Document) -> Iterator[Diagnostic]:
         card = key[0].rsplit("/", 1)[0]
         yield diagnostic(
             "L016",
-            f"{ability.get('name')!r}: the line {key[0]} in {language} is written twice (the "
+            f"{quoted(ability.get('name'))}: the line {key[0]} in {language} is written twice (the "
             f"first at line {first[key].line}): a game that includes this file gives the card "
             f"both; give each line of the card its own index ({card}/0, {card}/1, ...)",
             span,

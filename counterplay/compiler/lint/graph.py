@@ -33,6 +33,7 @@ from typing import Any
 
 from counterplay.compiler.lint.table import LintTable, Produced
 from counterplay.diagnostics import Severity, Span
+from counterplay.quoting import quoted
 from counterplay.runtime.reaction import Part, Reaction
 from counterplay.runtime.ruleset import Ruleset
 
@@ -616,7 +617,7 @@ def verdict(graph: Graph, component: Sequence[int]) -> tuple[Severity, str]:
             f"under {rules.name} each of them is limited (once per round, turn or encounter), "
             "so the chain stops"
         )
-    names = ", ".join(dict.fromkeys(repr(graph.nodes[i].name) for i in free))
+    names = ", ".join(dict.fromkeys(quoted(graph.nodes[i].name) for i in free))
     return Severity.WARNING, (
         f"under {rules.name} no limit applies to {names}, so the chain goes on until it is "
         f"stopped {rules.max_chain_depth} reactions deep (R017)"

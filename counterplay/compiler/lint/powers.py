@@ -19,6 +19,7 @@ from counterplay.compiler.build import build
 from counterplay.compiler.lint.table import LintTable
 from counterplay.compiler.load import Document, JsonPath
 from counterplay.diagnostics import Diagnostic, Fix, Severity, Span, diagnostic
+from counterplay.quoting import quoted
 from counterplay.runtime.reaction import Part, Reaction
 from counterplay.runtime.ruleset import Ruleset
 from counterplay.suggest import closest
@@ -101,7 +102,7 @@ def personal_on_others(power: Power) -> Iterator[Diagnostic]:
         return
     yield diagnostic(
         "L001",
-        f"{power.name!r} is Personal, which fires only on its owner's own actions ({rule}), "
+        f"{quoted(power.name)} is Personal, which fires only on its owner's own actions ({rule}), "
         f"but its trigger is not one of them: it never fires",
         power.at("trigger"),
     )
@@ -126,7 +127,7 @@ def interrupt_without_break_point(power: Power) -> Iterator[Diagnostic]:
     what = "Interrupt" if power.reads_keywords else f"an {power.reaction.action}"
     yield diagnostic(
         "L002",
-        f"{power.name!r} is {what}, which resolves in the middle of the triggering action, "
+        f"{quoted(power.name)} is {what}, which resolves in the middle of the triggering action, "
         f"but {' or '.join(sorted(between[e] for e in events))} comes between actions: "
         "there is nothing to "
         "interrupt, and it resolves as if it were not an Interrupt",
@@ -141,7 +142,7 @@ def keywords_without_trigger(power: Power) -> Iterator[Diagnostic]:
         return
     yield diagnostic(
         "L003",
-        f"{power.name!r} has Reaction keywords [{_listed(power.keywords)}] but no trigger: "
+        f"{quoted(power.name)} has Reaction keywords [{_listed(power.keywords)}] but no trigger: "
         "a reaction with nothing to react to never fires",
         power.at("reaction"),
     )
@@ -162,7 +163,7 @@ def reaction_without_trigger(power: Power) -> Iterator[Diagnostic]:
         return
     yield diagnostic(
         "L013",
-        f"{power.name!r} is an {power.reaction.action}, a reaction under "
+        f"{quoted(power.name)} is an {power.reaction.action}, a reaction under "
         f"{power.ruleset.name}, but has no trigger: nothing makes it fire",
         power.at("action"),
     )
@@ -200,12 +201,13 @@ def no_reaction(power: Power) -> Iterator[Diagnostic]:
     if power.data.get("usage") == "recharge" and "recharge" not in power.data:
         # "Standard, Recharges When First Bloodied": an export that put when it recharges
         # where its trigger goes (the unsafe fix renames the key)
-        hint = f"; if {power.data['trigger']!r} is when it recharges, write it as `recharge:`"
+        hint = f"; if {quoted(power.data['trigger'])} is when it recharges, write it as `recharge:`"
         path = power.path("trigger")
         fix = edits.replace_scalar(power.document, path, "recharge", key=True, safe=False)
     yield diagnostic(
         "R009",
-        f"{power.name!r} has a trigger but {why}: under {power.ruleset.name} it never fires{hint}",
+        f"{quoted(power.name)} has a trigger but {why}: under {power.ruleset.name} it never "
+        f"fires{hint}",
         power.at("action"),
         fix=fix,
     )
@@ -229,17 +231,27 @@ def event_never_produced(power: Power) -> Iterator[Diagnostic]:
     said = power.reaction.trigger_text  # (the designer's words, then the event read)
     if foreign:
         message = (
-            f"{power.name!r} triggers on {said!r} (event {', '.join(foreign)}), an event of "
-            f"another game: the {table.family} world never produces it, so it never fires"
+            f"{quoted(power.name)} triggers on {quoted(said)} (event {', '.join(foreign)}), an "
+            f"event of another game: the {table.family} world never produces it, so it never fires"
         )
-        severity = Severity.WARNING
-    else:
+    else:  # (a warning too: the reaction never fires in a simulation, as R031's)
         message = (
-            f"{power.name!r} triggers on {said!r} (event {', '.join(events)}), which the "
-            f"{table.family} world model does not produce: a simulation never fires it"
+            f"{quoted(power.name)} triggers on {quoted(said)} (event {', '.join(events)}), which "
+            f"the {table.family} world model does not produce: a simulation never fires it"
         )
-        severity = Severity.INFO
-    yield diagnostic("L005", message, power.at("trigger"), severity=severity)
+    yield diagnostic("L005", message, power.at("trigger"))
+
+
+def not_simulated(power: Power) -> Iterator[Diagnostic]:
+    """R031, as ``simulate`` says it of a scenario's power: a reaction whose trigger asks
+    what the engine does not model (a distance moved), so a simulation never fires it."""
+    if not power.read_parts or not power.ruleset.kind_tags(power.reaction):
+        return  # (no reaction under the ruleset: R009 says so)
+    from counterplay.compiler.scenario import unjudged_trigger
+
+    said = unjudged_trigger(power.reaction)
+    if said:
+        yield diagnostic("R031", said, power.at("trigger"))
 
 
 def _conditions_required(part: Part) -> list[str]:
@@ -275,7 +287,7 @@ def forbidden_by_condition(power: Power) -> Iterator[Diagnostic]:
         reasons.extend(f"{c}: {states[c][1] or 'no reactions'}" for c in forbidding)
     yield diagnostic(
         "L006",
-        f"{power.name!r} fires only while its owner is "
+        f"{quoted(power.name)} fires only while its owner is "
         f"{' or '.join(sorted({r.split(':')[0] for r in reasons}))}, and under "
         f"{power.ruleset.name} that forbids it ({'; '.join(dict.fromkeys(reasons))}): "
         "it never fires",
@@ -296,27 +308,57 @@ def never_its_turn(power: Power) -> Iterator[Diagnostic]:
     check = next(c for c in ruleset.may_react if c.turn and c.applies.matches(power.tags))
     yield diagnostic(
         "L012",
-        f"{power.name!r} fires only during its owner's own turn, and under {ruleset.name} "
+        f"{quoted(power.name)} fires only during its owner's own turn, and under {ruleset.name} "
         f"{check.message}: it never fires",
         power.at("trigger"),
     )
 
 
-_DIGITS = re.compile(r"-?\d+")
+# A number, its sign kept unless it follows a digit ("5-6" is 5 and 6, "-1" is minus one).
+_NUMBERS = re.compile(r"(?<!\d)-?\d+")
+# A roll written as the span of results that do it ("5-6", "5–6", "5+"): the lowest and,
+# when written, the highest.
+_SPAN = re.compile(r"\s*(\d+)\s*(?:[-–]\s*(\d+)|\+)\s*")
+
+
+def _written_as_span(power: Power, field: str, value: Any) -> Diagnostic | None:
+    """L009 as a warning: a rolled number written as a span up to the highest roll
+    ("recharge: 5-6"), with how it is written (`recharge: 5`) as the fix."""
+    low, high, _ = power.table.ranges[field]
+    span = _SPAN.fullmatch(value) if isinstance(value, str) else None
+    if field not in power.table.rolled or span is None:
+        return None
+    lowest, highest = int(span[1]), int(span[2] or high)
+    if not low <= lowest < highest == high:
+        return None
+    rolls = [str(n) for n in range(lowest, high + 1)]
+    on = f"{', '.join(rolls[:-1])} or {rolls[-1]}"
+    return diagnostic(
+        "L009",
+        f"{quoted(power.name)}: {field} {value!r} is written `{field}: {lowest}`, the lowest "
+        f"roll: it means a roll of {on}",
+        power.at(field),
+        severity=Severity.WARNING,
+        fix=edits.replace_scalar(power.document, power.path(field), str(lowest)),
+    )
 
 
 def out_of_range(power: Power) -> Iterator[Diagnostic]:
-    """L009: a number outside what the game allows (a recharge of 7)."""
+    """L009: a number outside what the game allows (a recharge of 7); a rolled one written
+    as the span of its rolls ("5-6"), said as it is written."""
     for field, (low, high, why) in power.table.ranges.items():
         value = power.data.get(field)
         if value is None or isinstance(value, bool):
             continue
-        numbers = [int(n) for n in _DIGITS.findall(str(value))]
+        if (written := _written_as_span(power, field, value)) is not None:
+            yield written
+            continue
+        numbers = [int(n) for n in _NUMBERS.findall(str(value))]
         bad = [n for n in numbers if not low <= n <= high]
         if bad:
             yield diagnostic(
                 "L009",
-                f"{power.name!r}: {field} {value!r} is out of range ({low} to {high}: {why})",
+                f"{quoted(power.name)}: {field} {value!r} is out of range ({low} to {high}: {why})",
                 power.at(field),
             )
 
@@ -328,7 +370,7 @@ def unknown_keyword(power: Power) -> Iterator[Diagnostic]:
         if not isinstance(word, str) or word.strip().lower() in lowered:
             continue
         close = closest(word.strip().lower(), lowered, cutoff=0.75)
-        hint = f"; did you mean {close[0]!r}?" if close else ""
+        hint = f"; did you mean {quoted(close[0])}?" if close else ""
         home = power.table.field_of_word.get(word.strip().lower())
         if home is not None:  # (`keywords: [interrupt]`: a word of another field)
             what = power.table.keyword_fields[home]
@@ -338,7 +380,7 @@ def unknown_keyword(power: Power) -> Iterator[Diagnostic]:
             fix = edits.replace_scalar(power.document, power.path("keywords", position), close[0])
         yield diagnostic(
             "L010",
-            f"{power.name!r}: unknown keyword {word!r}{hint}",
+            f"{quoted(power.name)}: unknown keyword {quoted(word)}{hint}",
             power.at("keywords", position),
             fix=fix,
         )
@@ -351,6 +393,7 @@ RULES: tuple[Rule, ...] = (
     reaction_without_trigger,
     no_reaction,
     event_never_produced,
+    not_simulated,
     forbidden_by_condition,
     never_its_turn,
     out_of_range,
@@ -367,7 +410,7 @@ def _duplicates(document: Document, powers: Sequence[dict[str, Any]]) -> Iterato
             where = document.span(("powers", first[key], "name"))
             yield diagnostic(
                 "L008",
-                f"two powers are called {power.get('name')!r}"
+                f"two powers are called {quoted(power.get('name'))}"
                 f"{' for ' + key[0] if key[0] else ''}; the first is at line {where.line}",
                 document.span(("powers", index, "name")),
             )

@@ -76,6 +76,7 @@ class LintTable:
     personal: tuple[str, str, frozenset[str]]  # (keyword, rule, events not the owner's own)
     keywords: tuple[str, ...]
     ranges: dict[str, tuple[int, int, str]]
+    rolled: frozenset[str] = frozenset()  # numbers written as the lowest roll that does it
     target_line: dict[tuple[str, ...], str] = field(default_factory=dict)  # words -> role
     keyword_fields: dict[str, str] = field(default_factory=dict)  # field -> what its values are
     own_attack: OwnAttack | None = None  # what a power's own attack line makes
@@ -177,6 +178,7 @@ def _read(data: dict[str, Any]) -> LintTable:
         ),
         keywords=tuple(data["keywords"]),
         ranges={k: (v["min"], v["max"], v["why"]) for k, v in data["ranges"].items()},
+        rolled=frozenset(k for k, v in data["ranges"].items() if v.get("rolled")),
         target_line={
             tuple(str(words).split()): str(role)
             for words, role in (data.get("target_line") or {}).items()

@@ -234,24 +234,28 @@ def event_never_produced(power: Power) -> Iterator[Diagnostic]:
             f"{quoted(power.name)} triggers on {quoted(said)} (event {', '.join(foreign)}), an "
             f"event of another game: the {table.family} world never produces it, so it never fires"
         )
-    else:  # (a warning too: the reaction never fires in a simulation, as R031's)
+        severity = Severity.WARNING
+    else:
         message = (
             f"{quoted(power.name)} triggers on {quoted(said)} (event {', '.join(events)}), which "
             f"the {table.family} world model does not produce: a simulation never fires it"
         )
-    yield diagnostic("L005", message, power.at("trigger"))
+        severity = Severity.INFO
+    yield diagnostic("L005", message, power.at("trigger"), severity=severity)
 
 
 def not_simulated(power: Power) -> Iterator[Diagnostic]:
     """R031, as ``simulate`` says it of a scenario's power: a reaction whose trigger asks
-    what the engine does not model (a distance moved), so a simulation never fires it."""
+    what the engine does not model (a distance moved), so a simulation never fires it. A
+    note in ``lint`` (shown with -v; the summary counts it): the rule is not at fault, and
+    a scenario that includes the power has it said as a warning by ``simulate``."""
     if not power.read_parts or not power.ruleset.kind_tags(power.reaction):
         return  # (no reaction under the ruleset: R009 says so)
     from counterplay.compiler.scenario import unjudged_trigger
 
     said = unjudged_trigger(power.reaction)
-    if said:
-        yield diagnostic("R031", said, power.at("trigger"))
+    if said:  # a limit of the simulator, not a fault of the rule: a note here, as L005's
+        yield diagnostic("R031", said, power.at("trigger"), severity=Severity.INFO)
 
 
 def _conditions_required(part: Part) -> list[str]:

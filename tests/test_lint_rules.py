@@ -271,7 +271,7 @@ def test_a_trigger_the_simulation_never_judges_is_a_note_at_its_trigger(
     and once in a scenario, as the warning its loader gives."""
     path = tmp_path / "powers.yaml"
     path.write_text(_document("dnd4e", RULES["R031"][0]), encoding="utf-8")
-    (found,) = [d for d in _lint(run, path) if d["code"] == "R031"]
+    (found,) = [d for d in _lint(run, path, extra=("-v",)) if d["code"] == "R031"]
     assert (found["severity"], found["line"], found["column"]) == ("info", 8, 14), found
     assert found["message"].startswith(
         "'Chaser': its trigger asks what the engine does not model (min_distance=3), so it "
@@ -287,6 +287,7 @@ def test_a_trigger_the_simulation_never_judges_is_a_note_at_its_trigger(
         + "script:\n  - turn: Kobold\n    do:\n      - move: [[4, 0], [5, 0]]\n",
         encoding="utf-8",
     )
+    assert "R031" not in [d["code"] for d in _lint(run, path)]  # a note: hidden without -v
     assert [d["code"] for d in _lint(run, scenario)].count("R031") == 1
 
 

@@ -269,18 +269,17 @@ def test_R000_26_39_41_a_prepared_restriction_holds_under_the_random_fallback(
         "counterplay: 1\nname: house\nextends: dnd4e-reactions\ndecisions: random\n",
         encoding="utf-8",
     )
-    shove = scenario(
-        hero("Shove Off", ", prepared: {power: Shove Off, restrictions: {forced_toward: Pit}}")
-        + "  - {name: Orc, side: b, at: [2, 1], hp: 80}\n",
-        "  - turn: Orc\n    do:\n" + hit(),
-        extra="objects: {Pit: [4, 3]}\n",
-    ).replace("ruleset: dnd4e-reactions", "ruleset: house.ruleset.yaml")
-    fall = scenario(
-        hero("Fall Back", ", prepared: {power: Fall Back, restrictions: {move_away: Idol}}")
-        + "  - {name: Orc, side: b, at: [2, 1], hp: 80}\n",
-        "  - turn: Orc\n    do:\n" + hit(),
-        extra="objects: {Idol: [0, 3]}\n",
-    ).replace("ruleset: dnd4e-reactions", "ruleset: house.ruleset.yaml")
+
+    def restricted(power: str, restriction: str, place: str) -> str:
+        sheet = f", prepared: {{power: {power}, restrictions: {{{restriction}}}}}"
+        return scenario(
+            hero(power, sheet) + "  - {name: Orc, side: b, at: [2, 1], hp: 80}\n",
+            "  - turn: Orc\n    do:\n" + hit(),
+            extra=f"objects: {{{place}}}\n",
+        ).replace("ruleset: dnd4e-reactions", "ruleset: house.ruleset.yaml")
+
+    shove = restricted("Shove Off", "forced_toward: Pit", "Pit: [4, 3]")
+    fall = restricted("Fall Back", "move_away: Idol", "Idol: [0, 3]")
     for seed in range(8):
         found = run(tmp_path, shove, seed=seed, name="shove.yaml")
         pushed = found.entries("decision")[-1]

@@ -249,8 +249,10 @@ def test_a_thousand_random_turns_keep_the_allotment_the_cap_and_the_unit_limit()
         fired += sum(1 for e in result.trace if e["kind"] == "fires")
         refusals.update(_limit_refusals(result.trace))
         battles += 1
-    # the limits were exercised, not idle
-    assert fired > TURNS // 2, fired
+    # the limits were exercised, not idle: reactions fire in many turns (507 fires in these
+    # 1,000 turns before round 38's R004-11 refused Initiative moves of units with an
+    # Initiative-0 model, 499 since; the bound is about being exercised, not a count to keep)
+    assert fired > TURNS * 2 // 5, fired
     assert refusals["unit"] > 100 and refusals["allotment"] > 50 and refusals["once"] > 3, refusals
     assert refusals["condition"] > 3, refusals
 

@@ -178,6 +178,37 @@ def test_a_bloodied_trigger_attacks_the_enemy_whose_attack_bloodied(tmp_path: Pa
     assert "Bitter Riposte makes no attack: no triggering creature" in notes
 
 
+def test_a_scripted_recharge_roll_is_used_instead_of_the_die(tmp_path: Path) -> None:
+    for die, fired in ((4, 1), (5, 2)):
+        script = (
+            "  - turn: Drake\n  - turn: Hero\n    do:\n"
+            + _hit("Drake")
+            + f"  - turn: Drake\n    recharges: {{Tail Lash: {die}}}\n"
+            + "  - turn: Hero\n    do:\n"
+            + _hit("Drake")
+        )
+        for seed in range(4):
+            found = run(tmp_path, scenario(DRAKE, script), seed=seed)
+            assert found.codes() == []
+            (rolled,) = found.entries("recharge")
+            assert (rolled["roll"], rolled["scripted"]) == (die, True)
+            assert found.fired() == [("Drake", "Tail Lash")] * fired, (die, seed)
+
+
+def test_a_scripted_recharge_roll_nothing_rolls_for_is_reported_where_it_is(
+    tmp_path: Path,
+) -> None:
+    # Tail Lash is not expended at the Drake's first turn: no roll is made for it.
+    text = scenario(DRAKE, "  - turn: Drake\n    recharges: {Tail Lash: 6}\n")
+    found = run(tmp_path, text)
+    assert found.codes() == ["R012"]
+    assert found.result is not None
+    (problem,) = found.result.diagnostics
+    assert "no recharge roll for 'Tail Lash' at the start of Drake's turn" in problem.message
+    line = next(i for i, ln in enumerate(text.splitlines(), 1) if "recharges:" in ln)
+    assert problem.span is not None and problem.span.line == line
+
+
 def test_a_reaction_attack_with_no_triggering_creature_says_why_it_makes_none(
     tmp_path: Path,
 ) -> None:

@@ -253,3 +253,25 @@ def test_a_scripted_decline_of_a_reaction_refused_first_says_it_came_up(
         "came up, but was refused before Hero was asked: immediate action already taken "
         "this round (R001-06)"
     )
+
+
+def test_an_encounter_power_used_on_its_owners_turn_is_no_reaction_later(
+    tmp_path: Path,
+) -> None:
+    # Stern Rebuke, a free action, is used as the Hero's attack on its turn: expended, it
+    # does not answer the Orc's hit afterwards (it did: the limit counted reactions only).
+    text = (
+        HEAD + "powers:\n  - name: Stern Rebuke\n    usage: encounter\n"
+        "    action: free action\n    range: Melee 1\n    trigger: An enemy hits you\n"
+        "    attack: Strength vs. AC\n    hit: 5 damage.\n"
+        "combatants:\n  - {name: Hero, side: a, at: [1, 1], powers: [Stern Rebuke]}\n"
+        "  - {name: Orc, side: b, at: [2, 1], hp: 80}\nscript:\n"
+        "  - turn: Hero\n    do:\n"
+        "      - attack: {power: Stern Rebuke, targets: [Orc], rolls: [hit], damage: 3}\n"
+        "  - turn: Orc\n    do:\n" + _hit("Hero")
+    )
+    found = run(tmp_path, text)
+    assert found.codes() == []
+    assert found.fired() == []
+    (why,) = found.refused("Stern Rebuke")
+    assert why == "Stern Rebuke is expended (an encounter power: once an encounter)"

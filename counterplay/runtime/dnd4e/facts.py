@@ -29,7 +29,7 @@ FACTS: dict[str, Fact] = {
         lambda s: s.world.ending is s.bound.owner,
     ),
     "owner.expended": (
-        "the reaction's power is expended (a recharge power used, not yet recharged): why",
+        "the reaction's power is expended (used, not regained or recharged): why",
         why_expended,
     ),
     "owner.cannot_move": (

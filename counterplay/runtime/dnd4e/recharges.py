@@ -1,5 +1,8 @@
-"""Recharge powers (4E's rule; the seeds are silent): a power of usage ``recharge``, once
-used, is expended like an encounter power. At the start of each of its owner's turns a d6
+"""Expended powers and recharge powers (4E's rule; the seeds are silent). An encounter or
+daily power once used is expended: as a reaction, by a scripted action on its owner's turn,
+or by an effect that uses it; a reaction of it is then refused (the ruleset's ``may_react``
+check ``expended``, fact ``owner.expended``). A power of usage ``recharge``, once used, is
+expended too. At the start of each of its owner's turns a d6
 is rolled for it, and on its recharge number or higher ("recharge 5": 5 or 6) it is
 regained; one that recharges "when first bloodied" is regained when its owner is first
 bloodied. A recharge said otherwise ("when an ally drops"), or not given, is not modelled:
@@ -23,6 +26,9 @@ if TYPE_CHECKING:
 
 # The usages a power is expended by its use (until the encounter ends, or it recharges)
 EXPENDED_BY_USE = ("encounter", "daily", "recharge")
+
+# How often a power that never recharges may be used, as a refusal says it
+_ONCE = {"encounter": "an encounter power: once an encounter", "daily": "a daily power: once a day"}
 
 # Die faces as a stat block prints them ("Recharge ⚄ ⚅")
 _FACES = {"⚀": 1, "⚁": 2, "⚂": 3, "⚃": 4, "⚄": 5, "⚅": 6}
@@ -64,7 +70,9 @@ def why_expended(s: Situation[Any]) -> str | None:
     if not expended(me, power):
         return None
     wanted = needs(power)
-    if isinstance(wanted, int):
+    if power.usage in _ONCE:
+        when = _ONCE[power.usage]
+    elif isinstance(wanted, int):
         when = f"recharge {wanted}: a d6 rolled at the start of {me.name}'s turns"
     elif wanted in WHEN:
         when = f"it recharges when {WHEN[wanted]}"

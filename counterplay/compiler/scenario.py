@@ -497,7 +497,7 @@ class _Reader:
                 self.action(grid, by_name, me, ruleset, raw, (*here, "do", j))
                 for j, raw in enumerate(data.get("do", []))
             ]
-            saves = data.get("saves", {})
+            saves, recharges = data.get("saves", {}), data.get("recharges", {})
             turns.append(
                 Turn(
                     me.name,
@@ -505,6 +505,8 @@ class _Reader:
                     dict(saves),
                     self.doc.span(here),
                     {name: self.doc.span((*here, "saves", name), key=True) for name in saves},
+                    dict(recharges),
+                    {n: self.doc.span((*here, "recharges", n), key=True) for n in recharges},
                 )
             )
         return turns

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from counterplay.runtime.dnd4e import attacks, decisions, secondary
+from counterplay.runtime.dnd4e import attacks, decisions, recharges, secondary
 from counterplay.runtime.dnd4e.combatant import Combatant
 from counterplay.runtime.dnd4e.grid import adjacent, distance
 from counterplay.runtime.dnd4e.power import BASIC_ATTACKS, Power
@@ -162,7 +162,7 @@ def attack(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
         if chosen is None:
             return
         power = chosen
-        if power.usage in ("encounter", "daily"):
+        if recharges.expends(power):
             ctx.user.used.add(power.name)
     extra = _extra_damage(engine, ctx, target)
     ctx.outcomes.update(attacks.attack(engine, ctx.user, power, [target], ctx.frame, extra=extra))
@@ -198,7 +198,7 @@ def _one_of_your_powers(
             and power is not ctx.power
             and (usage is None or power.usage == usage)
             and (reaches is None or power.attack_kind in reaches)
-            and not (power.usage in ("encounter", "daily") and power.name in me.used)
+            and not recharges.expended(me, power)
             and distance(me.position, target.position) <= power.reach
         ),
         key=lambda power: power.name,

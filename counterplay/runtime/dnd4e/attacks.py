@@ -23,7 +23,9 @@ from counterplay.runtime.dnd4e import (
     dislikes,
     modifiers,
     movement,
+    outcomes,
     prohibitions,
+    recharges,
 )
 from counterplay.runtime.dnd4e.combatant import Combatant
 from counterplay.runtime.dnd4e.context import AttackState, Ctx
@@ -73,7 +75,7 @@ def scripted_attack(engine: Engine, me: Combatant, action: Action) -> None:
     if power is None:
         engine.problem("R005", f"{me.name} has no power {action.args['power']!r}", action.span)
         return
-    if power.usage in ("encounter", "daily") and power.name in me.used:
+    if recharges.expended(me, power):
         engine.problem("R012", f"{power.name} is already used", action.span)
         return
     targets = [engine.by_name[n] for n in action.args.get("targets", ())]
@@ -91,7 +93,7 @@ def scripted_attack(engine: Engine, me: Combatant, action: Action) -> None:
         is None
     ):
         return
-    if power.usage in ("encounter", "daily"):
+    if recharges.expends(power):
         me.used.add(power.name)
     engine.note(
         "action",
@@ -329,12 +331,14 @@ def _roll(
     outcome = {**quals, "critical": critical}
     judged, was = state.bonus, hit
     told = [Event(name, me, target, dict(outcome), frame.depth, None, whom)]
-    engine.dispatch(told[0], frame)
-    critical = critical if state.critical is None else state.critical  # ("becomes a ...")
-    if hit and critical:
-        outcome["critical"] = True
-        told.append(Event("attack.critical", me, target, outcome, frame.depth, None, whom))
-        engine.dispatch(told[-1], frame)
+    as_now = partial(_stands, state, scripted, (natural, total, defense), judged, hit, critical)
+    with outcomes.telling(engine, outcomes.Told(told, was, as_now)):
+        engine.dispatch(told[0], frame)
+        critical = critical if state.critical is None else state.critical  # ("becomes a ...")
+        if hit and critical:
+            outcome["critical"] = True
+            told.append(Event("attack.critical", me, target, outcome, frame.depth, None, whom))
+            engine.dispatch(told[-1], frame)
     if frame.lost:
         engine.note("lost", frame.depth, action=power.name, why="negated by an interrupt")
         return None
@@ -350,17 +354,27 @@ def _roll(
     elif state.bonus != judged and not critical and not isinstance(scripted, str):
         now = natural != 1 and total + state.bonus - judged >= defense
         hit = _changed_by_interrupts(engine, frame, hit, now, total, state.bonus - judged, defense)
-    _undo(told, was, hit)
+    outcomes.undo(told, was, hit)
     return hit, hit and (critical if state.critical is None else state.critical)
 
 
-def _undo(told: list[Event[Combatant]], was: bool, now: bool) -> None:
-    """An outcome the interrupts or a reroll at it turned (a hit into a miss, a miss into a
-    hit) did not happen after all: the reactions its events triggered that have yet to
-    resolve are not taken (R001-07, R001-08)."""
-    if now != was:
-        for event in told:
-            event.undone = f"the attack {'misses' if was else 'hits'} instead (R001-07)"
+def _stands(
+    state: AttackState,
+    scripted: Any,
+    rolled: tuple[int, int, int],
+    judged: int,
+    hit: bool,
+    critical: bool,
+) -> bool:
+    """Whether the outcome at its break point is a hit as the interrupts resolved so far
+    left it (:mod:`.outcomes`), as :func:`_roll` judges it once they all have; a reroll
+    asked for is not made yet."""
+    natural, total, defense = rolled
+    if hit and state.forced_miss:
+        return False
+    if state.reroll or critical or isinstance(scripted, str) or state.bonus == judged:
+        return hit
+    return natural != 1 and total + state.bonus - judged >= defense
 
 
 def _outcome(scripted: Any, natural: int, total: int, defense: int) -> tuple[bool, bool]:

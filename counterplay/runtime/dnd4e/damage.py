@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from counterplay.runtime.dnd4e import recharges
 from counterplay.runtime.dnd4e.combatant import Combatant, Condition
 from counterplay.runtime.events import Event, Frame
 
@@ -64,6 +65,8 @@ def harm(
         first = who.name not in engine.bloodied_once  # "when first bloodied"
         engine.bloodied_once.add(who.name)
         quals = {**caused, "first_time": first}
+        if first:
+            recharges.when(engine, who, "bloodied", frame.depth)
         engine.dispatch(Event("bloodied", who, None, quals, frame.depth, None, by), frame)
     if who.hp <= 0 and who.hp + amount > 0:
         who.add(Condition("unconscious", None))

@@ -35,8 +35,10 @@ from counterplay.runtime.dnd4e import (
     groups,
     modifiers,
     movement,
+    outcomes,
     prohibitions,
     provisos,
+    recharges,
     rerolls,
     scripted,
     standing,
@@ -80,6 +82,8 @@ class Turn:
     saves: dict[str, int] = field(default_factory=dict)  # scripted saving throws (d20)
     span: Span | None = None
     save_spans: dict[str, Span] = field(default_factory=dict)  # where each save is scripted
+    recharges: dict[str, int] = field(default_factory=dict)  # scripted recharge rolls (d6)
+    recharge_spans: dict[str, Span] = field(default_factory=dict)  # where each is scripted
 
 
 @dataclass
@@ -162,6 +166,7 @@ class Engine:
         self.using: list[str] = []  # powers an effect uses, being carried out (.uses)
         self.unmoved: list[Event[Combatant]] = []  # forced movements negated (.negations)
         self.rolls: list[dislikes.Rolled] = []  # rolls at their break point, to be disliked
+        self.told: list[outcomes.Told] = []  # attack outcomes being told (.outcomes)
         self.reactor.bind(self.people, lambda c: c.powers.values())
 
     # -- the world as the core sees it -------------------------------------------------
@@ -207,7 +212,7 @@ class Engine:
         """A reaction the core fires: its power's attack, or its ops."""
         owner, event = claim.bound.owner, claim.event
         power = Power.of(claim.bound.reaction)
-        if power.usage in ("encounter", "daily"):
+        if recharges.expends(power):
             owner.used.add(power.name)
         if self.active is not owner and claim.bound.id not in self.standing:  # (no action)
             self.reacted[owner.name] = self.round
@@ -217,8 +222,12 @@ class Engine:
             target = self.triggering(ctx, ally=False)  # (its attack's: the enemy's)
             if target is not None and not target.down:
                 attacks.attack(self, owner, power, [target], frame, trigger=(event, trigger))
+            else:
+                why = "no triggering creature" if target is None else f"{target.name} is down"
+                self.note("note", frame.depth, text=f"{power.name} makes no attack: {why}")
         else:
             self.ops(power.effect_ops + power.hit_ops, ctx)
+        outcomes.recheck(self)  # (it may have turned an attack's outcome: R001-07)
 
     # -- the trace -------------------------------------------------------------------
 
@@ -289,9 +298,7 @@ class Engine:
             self.reactor.diagnostics.append(stop.diag)
             self.note("stopped", code=stop.diag.code, message=stop.diag.message)
         for choice in self.policy.unused():
-            self.reactor.diagnostics.append(
-                _unused(choice.decide, choice.who, choice.about, choice.span)
-            )
+            self.reactor.diagnostics.append(_unused(choice, self.trace.entries))
         diagnostics = self.reactor.diagnostics
         return Result(self.trace.entries, diagnostics, [c.snapshot() for c in self.people])
 
@@ -319,6 +326,7 @@ class Engine:
         first = me.name not in self.had_turn  # "starts its first turn during an encounter"
         self.had_turn.add(me.name)
         self.note("turn", combatant=me.name, state=[c.snapshot() for c in self.people])
+        recharges.roll(self, me, turn)
         self._expire("start", me)
         self._ongoing_damage(me)
         top: Frame[Combatant] = Frame("start of turn", me, 0)
@@ -531,11 +539,17 @@ class Engine:
         """The triggering creature: whoever in the event is not the reaction's user; of two
         on different sides ("An enemy hits an ally"), the user's ally when ``ally`` (the
         triggering ally), else the enemy (the triggering enemy); with no side asked for,
-        the event's actor."""
+        the event's actor; else the one who caused it, when the trigger names it ("You are
+        bloodied by an enemy's attack": the attacker, the event's ``by``; "You become
+        bloodied" names none)."""
         event = ctx.event
         if event is None:
             return None
-        found = [w for w in (event.actor, event.target) if w is not None and w is not ctx.user]
+        by = event.parties.get("by") if _names_the_causer(ctx.power, event.name) else None
+        found: list[Combatant] = []
+        for w in (event.actor, event.target, by):
+            if isinstance(w, Combatant) and w is not ctx.user and all(w is not f for f in found):
+                found.append(w)
         if ally is not None:
             found.sort(key=lambda w: (w.side == ctx.user.side) != ally)  # (stable: actor first)
         return found[0] if found else None
@@ -650,9 +664,34 @@ class Engine:
         return None
 
 
-def _unused(decide: str, who: str, about: str | None, span: Span | None) -> Diagnostic:
-    what = f"{decide} ({about})" if about else decide
-    return diagnostic("R019", f"the scripted choice {what} of {who} never came up", span)
+def _names_the_causer(power: Power, event: str) -> bool:
+    """Whether ``power``'s trigger names who caused the event (its ``by`` qualifier)."""
+    return any(
+        "by" in part.qualifiers or "by" in part.by_event.get(event, {}) for part in power.parts
+    )
+
+
+def _unused(choice: Choice, trace: list[dict[str, Any]]) -> Diagnostic:
+    """R019: a scripted choice no decision asked for; of a reaction that came up but was
+    refused before its owner was asked (a limit a rival took first), said so."""
+    what = f"{choice.decide} ({choice.about})" if choice.about else choice.decide
+    refused = [
+        e["why"]
+        for e in trace
+        if e["kind"] == "candidate"
+        and choice.decide == "react"
+        and e["reaction"] == choice.about
+        and e["owner"] == choice.who
+        and e["matched"]
+        and not e["fires"]
+    ]
+    said = f"the scripted choice {what} of {choice.who} never came up"
+    if refused:
+        said = (
+            f"the scripted choice {what} of {choice.who} was not needed: {choice.about} "
+            f"came up, but was refused before {choice.who} was asked: {refused[-1]}"
+        )
+    return diagnostic("R019", said, choice.span)
 
 
 def simulate(encounter: Encounter, seed: int = 0) -> Result:

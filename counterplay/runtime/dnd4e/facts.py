@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from counterplay.runtime.dnd4e.recharges import why_expended
 from counterplay.runtime.predicates import Fact, Situation
 
 
@@ -26,6 +27,10 @@ FACTS: dict[str, Fact] = {
     "owner.ending_turn": (
         "the owner's turn is at its end: saving throws, end-of-turn effects (R001-10)",
         lambda s: s.world.ending is s.bound.owner,
+    ),
+    "owner.expended": (
+        "the reaction's power is expended (used, not regained or recharged): why",
+        why_expended,
     ),
     "owner.cannot_move": (
         "the owner cannot move now (down, immobilized, prone ...): its reason",

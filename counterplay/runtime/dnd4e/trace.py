@@ -74,6 +74,18 @@ def _condition(e: Entry) -> str:
     return f"{who} is now {name}"
 
 
+def _recharge(e: Entry) -> str:
+    """ "Drake rolls to recharge Tail Lash (5 or higher): 3 - still expended", "Drake is
+    first bloodied: Sudden Fury recharges"."""
+    if "roll" not in e:
+        return f"{e['combatant']} is {e['why']}: {e['power']} recharges"
+    scripted = " (scripted)" if e.get("scripted") else ""
+    done = "recharged" if e["regained"] else "still expended"
+    needs = f"{e['needs']} or higher" if e["needs"] < 6 else "6"
+    rolled = f"{e['roll']}{scripted} - {done}"
+    return f"{e['combatant']} rolls to recharge {e['power']} ({needs}): {rolled}"
+
+
 LINES: dict[str, trace.Line] = {
     "action": _action,
     "step": lambda e: (
@@ -95,6 +107,7 @@ LINES: dict[str, trace.Line] = {
         + (" - ends" if e["ends"] else " - continues")
     ),
     "setting": _setting,
+    "recharge": _recharge,
     "endurance": lambda e: (
         "endurance check "
         + ", ".join(f"{who} {score}" for who, score in e["scores"].items())

@@ -20,7 +20,7 @@ NOT_MODELLED: dict[str, str] = {
     "speed_mode": "movement modes besides walking are not modelled",
     "target_limit": "changing an attack's targets is not modelled",
     "add_target": "changing an attack's targets is not modelled",
-    "not_expended": "recharging or regaining powers is not modelled",
+    "not_expended": "a use that does not expend its power is not modelled",
     "power_points": "power points are not counted",
     "inline_attack": "an attack written out inside an effect is not played",
     "disappear": "removing a creature from play is not modelled",

@@ -22,7 +22,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from counterplay.runtime.dnd4e import attacks
+from counterplay.runtime.dnd4e import attacks, recharges
 from counterplay.runtime.dnd4e.combatant import Combatant
 from counterplay.runtime.dnd4e.context import Ctx
 from counterplay.runtime.dnd4e.grid import distance
@@ -72,7 +72,7 @@ def _usable(engine: Engine, op: dict[str, Any], ctx: Ctx) -> Power | None:
 
 
 def _expended(me: Combatant, power: Power) -> bool:
-    return power.usage in ("encounter", "daily") and power.name in me.used
+    return recharges.expended(me, power)
 
 
 def _unreached(me: Combatant, power: Power, target: Combatant | None) -> str | None:
@@ -100,7 +100,7 @@ def use_power(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
         if said is not None:
             engine.note("op", depth, op="use_power", status=said)
             return
-    if power.usage in ("encounter", "daily"):
+    if recharges.expends(power):
         me.used.add(power.name)
     engine.note("op", depth, op="use_power", status=f"{me.name} uses {power.name}")
     engine.using.append(power.name)

@@ -80,6 +80,28 @@ def test_R000_03_22_only_a_limited_reaction_is_prepared(tmp_path: Path) -> None:
     assert ("Hero", "Riposte") in found.fired()
 
 
+def test_R000_03_a_house_prepare_filter_is_said_as_it_is(tmp_path: Path) -> None:
+    # A house ruleset preparing only Limited Interrupts refuses a Limited Reaction that is no
+    # Interrupt: said by what its filter asks and what the reaction lacks (it said "only a
+    # Limited Reaction is prepared, and Riposte is no Reaction under house": both untrue).
+    (tmp_path / "house.ruleset.yaml").write_text(
+        "counterplay: 1\nname: house\nextends: dnd4e-reactions\n"
+        "prepare: {all_of: [limited, interrupt], none_of: [free]}\n",
+        encoding="utf-8",
+    )
+    text = scenario(
+        hero("Riposte, Grit") + ORCS,
+        "  - turn: Hero\n    do:\n      - prepare: {power: Riposte}\n",
+    ).replace("ruleset: dnd4e-reactions", "ruleset: house.ruleset.yaml")
+    found = run(tmp_path, text)
+    assert found.codes() == ["R012"]
+    assert found.result is not None
+    assert found.result.diagnostics[0].message == (
+        "Hero cannot prepare Riposte: house prepares only a Reaction that is interrupt, "
+        "limited and not free (R000-03), and Riposte is not interrupt"
+    )
+
+
 def test_R000_03_13_a_combatant_starts_with_only_what_it_can_prepare_and_disable(
     tmp_path: Path,
 ) -> None:

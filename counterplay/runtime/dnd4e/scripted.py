@@ -20,7 +20,7 @@ from counterplay.runtime.dnd4e.power import Power
 from counterplay.runtime.events import Event, Frame
 from counterplay.runtime.predicates import say
 from counterplay.runtime.reaction import Reaction
-from counterplay.runtime.ruleset import Check, Ruleset
+from counterplay.runtime.ruleset import Check, Filter, Ruleset
 from counterplay.runtime.script import Action
 
 if TYPE_CHECKING:
@@ -185,11 +185,42 @@ def cannot_prepare(rules: Ruleset, who: str, name: str, power: Reaction | None) 
     tags = rules.tags(power)
     if rules.prepare.matches(tags):
         return None
-    kind = rules.kind_tags(power)
-    why = next((w for tag, w in UNPREPARED.items() if tag in tags), None) if kind else None
-    why = why or f"is no Reaction under {rules.name}"
-    limited = "only a Limited Reaction is prepared (R000-03)"
-    return f"{who} cannot prepare {name}: {limited}, and {name} {why}"
+    if not rules.kind_tags(power):
+        why = f"is no Reaction under {rules.name}"
+    else:
+        said = next((w for tag, w in UNPREPARED.items() if tag in tags), None)
+        why = said or _unmet(rules.prepare, tags)
+    if rules.prepare == LIMITED:
+        only = "only a Limited Reaction is prepared (R000-03)"
+    else:  # a ruleset's own filter: what it asks, in its tags
+        only = f"{rules.name} prepares only a Reaction that is {_asked(rules.prepare)} (R000-03)"
+    return f"{who} cannot prepare {name}: {only}, and {name} {why}"
+
+
+# The Reaction system's own filter (R000-03): said in the rule's words.
+LIMITED = Filter(all_of=frozenset({"limited"}))
+
+
+def _asked(wanted: Filter) -> str:
+    """A filter in its tags: "limited, interrupt", "one of a, b", "... and not x"."""
+    asked = sorted(wanted.all_of)
+    if wanted.any_of:
+        asked.append("one of " + ", ".join(sorted(wanted.any_of)))
+    parts = [", ".join(asked)] if asked else []
+    if wanted.none_of:
+        parts.append("not " + ", ".join(sorted(wanted.none_of)))
+    return " and ".join(parts)
+
+
+def _unmet(wanted: Filter, tags: frozenset[str]) -> str:
+    """What of ``wanted`` a reaction of ``tags`` does not meet, in the filter's tags: "is not
+    interrupt", "is not one of a, b", "is spontaneous" (a tag it refuses)."""
+    lacking = sorted(wanted.all_of - tags)
+    if wanted.any_of and not (wanted.any_of & tags):
+        lacking.append("one of " + ", ".join(sorted(wanted.any_of)))
+    said = ["is not " + ", ".join(lacking)] if lacking else []
+    refused = sorted(wanted.none_of & tags)
+    return " and ".join(said + (["is " + ", ".join(refused)] if refused else []))
 
 
 def cannot_disable(rules: Ruleset, name: str, power: Reaction | None) -> str | None:

@@ -7,6 +7,7 @@ from tests.mutations.harness import NEVER, RULESETS, WORLD, Mutation
 
 R1 = "tests/test_rules_001.py::"
 FREE = "tests/test_rules_001_free_timing.py::"
+OUT = "tests/test_rules_001_outcomes.py::"
 
 MUTATIONS = [
     Mutation(
@@ -150,7 +151,7 @@ MUTATIONS = [
         "counterplay/runtime/limits.py",
         "                        if who not in self._moved[scope.name]:",
         "                        if True:",
-        (R1 + "test_R001_06_an_immediate_action_after_ones_turn_counts_until_ones_next_turn",),
+        (OUT + "test_R001_06_an_immediate_action_after_ones_turn_counts_until_ones_next_turn",),
     ),
     Mutation(
         "R001-06",
@@ -159,7 +160,7 @@ MUTATIONS = [
         "        why = self.why_not(bound, event, claim.frame, limits=False)\n",
         "        why = None\n",
         (
-            R1
+            OUT
             + "test_R001_06_a_reaction_its_owner_cannot_take_when_it_would_resolve_spends_nothing",
         ),
     ),
@@ -170,7 +171,7 @@ MUTATIONS = [
         "            self.limits.give_back(claim.counted)\n            self._candidate(",
         "            self._candidate(",
         (
-            R1
+            OUT
             + "test_R001_06_a_reaction_its_owner_cannot_take_when_it_would_resolve_spends_nothing",
         ),
     ),
@@ -180,7 +181,7 @@ MUTATIONS = [
         "counterplay/runtime/reactor.py",
         '        if self.rules.react != "owner":\n            return ordered\n',
         "        if True:\n            return ordered\n",
-        (R1 + "test_R001_06_the_owner_s_scripted_choice_takes_the_one_immediate_action",),
+        (OUT + "test_R001_06_the_owner_s_scripted_choice_takes_the_one_immediate_action",),
     ),
     Mutation(
         "R001-04",
@@ -189,7 +190,7 @@ MUTATIONS = [
         "            if choice.about is not None and choice.about != about:\n"
         "                continue\n",
         "",
-        (R1 + "test_R001_04_a_scripted_choice_answers_only_the_reaction_it_is_about",),
+        (OUT + "test_R001_04_a_scripted_choice_answers_only_the_reaction_it_is_about",),
     ),
     Mutation(
         "R001-08",
@@ -197,6 +198,6 @@ MUTATIONS = [
         "counterplay/runtime/reactor.py",
         "        if why is None and event.undone:",
         "        if False:",
-        (R1 + "test_R001_07_08_a_reaction_to_a_hit_an_interrupt_turned_into_a_miss_is_not_taken",),
+        (OUT + "test_R001_07_08_a_reaction_to_a_hit_an_interrupt_turned_into_a_miss_is_not_taken",),
     ),
 ]

@@ -221,6 +221,7 @@ class Engine:
         rules 6.3.i and 6.3.k)."""
         event: Event[Thing] = Event(name, actor, target, qualifiers, depth=frame.depth)
         event.parties["before"] = {c.name: c.zone for c in self.cards} | (before or {})
+        event.parties["exhausted"] = {c.name for c in self.cards if c.exhausted}
         event.parties["moves"] = {c.name: c.moves for c in self.cards} | (moves or {})
         self.reactor.dispatch(event, frame)
 
@@ -247,6 +248,7 @@ class Engine:
             "abilities.activate", by, card, {"symbol": mark}, depth=frame.depth
         )
         event.parties["before"] = {c.name: c.zone for c in self.cards}
+        event.parties["exhausted"] = {c.name for c in self.cards if c.exhausted}
         self.reactor.activate(bounds, event, frame)
         return True
 

@@ -3,6 +3,8 @@
 ``reaction.existed_before`` is R002-13: the reaction's card was where its abilities work
 (R002-18) before the event, or the event is that card itself entering a visible zone (by
 being played too: {H}, {R}, "Lorsque je suis joué", comprehensive rules 6.3.c).
+``reaction.support_exhausted``: a support ability of a card exhausted in the Reserve as the
+event happens ("Exhausted cards ... have no Support abilities", the cards' reminder text).
 ``trigger.cannot_activate`` is R002-28: a card in play as the event happens says the
 reaction's trigger "cannot activate" (``cannot_activate`` of a card in a scenario: the
 triggers, as the printed symbols ``J``, ``H``, ``R`` or event names, and whose reactions:
@@ -34,11 +36,27 @@ def symbol(reaction: Reaction) -> str:
     return reaction.event
 
 
+def _exhausted_support(s: Situation[Any]) -> bool:
+    """A support ability of a card that was exhausted in the Reserve as the event happened
+    (the card as the event found it: exhausted later, what it activated is still played,
+    R002-14)."""
+    owner = s.bound.owner
+    if not isinstance(owner, Card) or not s.bound.reaction.details.get("support"):
+        return False
+    before = s.event.parties.get("before", {}).get(owner.name, owner.zone)
+    exhausted = s.event.parties.get("exhausted")
+    return before == "reserve" and (
+        owner.exhausted if exhausted is None else owner.name in exhausted
+    )
+
+
 def _existed_before(s: Situation[Any]) -> bool:
     owner = s.bound.owner
     if not isinstance(owner, Card) or s.bound.reaction.details.get("set_up"):
         return True  # a player's, or an Emblem an effect set up (delayed.py): it exists
     before = s.event.parties.get("before", {}).get(owner.name, owner.zone)
+    if s.bound.reaction.details.get("support") and before == "reserve":
+        return True  # exhausted there: reaction.support_exhausted says so
     if owner.works_in(before, s.bound.reaction):
         return True
     # the exception: the card's own reaction to itself entering a visible zone, by moving
@@ -76,6 +94,11 @@ FACTS: dict[str, Fact] = {
         "the reaction's card was where its abilities work before the event, or the event is "
         "the card itself entering a visible zone (R002-13)",
         _existed_before,
+    ),
+    "reaction.support_exhausted": (
+        "the reaction is a support ability of a card exhausted in the Reserve (the cards'"
+        ' reminder text: "Exhausted cards ... have no Support abilities"; R002-18)',
+        _exhausted_support,
     ),
     "trigger.cannot_activate": (
         "a card in play says this reaction's trigger cannot activate (R002-28): which",

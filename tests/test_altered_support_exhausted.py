@@ -44,3 +44,17 @@ def test_R002_14_a_support_ability_activated_is_played_though_exhausted_after(
     result = play(tmp_path, body)
     assert fired(result)[:2] == ["Entrave/0", "Veilleur/0"]
     assert not refused(result, "Veilleur/0")
+
+
+def test_a_reaction_refused_for_where_its_card_was_names_the_zone(tmp_path: Path) -> None:
+    # not a support ability: in the Reserve (or the Hand) Veilleur's line does not work
+    body = NOON_SUPPORT.replace("{I} À Midi", "À Midi")
+    said = "was in {} before the event, where its abilities do not work (R002-13, R002-18)"
+    assert set(refused(play(tmp_path, body), "Veilleur/0")) == {
+        "Veilleur " + said.format("the Reserve")
+    }
+    hand_body = body.replace("    zone: reserve\n", "", 1).replace(
+        "choices:\n", "choices:\n  - {who: Alice, decide: expand, answer: null}\n"
+    )
+    in_hand = play(tmp_path, hand_body)
+    assert set(refused(in_hand, "Veilleur/0")) == {"Veilleur " + said.format("its player's Hand")}

@@ -3,6 +3,7 @@
 ``reaction.existed_before`` is R002-13: the reaction's card was where its abilities work
 (R002-18) before the event, or the event is that card itself entering a visible zone (by
 being played too: {H}, {R}, "Lorsque je suis joué", comprehensive rules 6.3.c).
+``reaction.absent_from`` says where the card was then, when it did not exist.
 ``reaction.support_exhausted``: a support ability of a card exhausted in the Reserve as the
 event happens ("Exhausted cards ... have no Support abilities", the cards' reminder text).
 ``trigger.cannot_activate`` is R002-28: a card in play as the event happens says the
@@ -71,6 +72,28 @@ def _existed_before(s: Situation[Any]) -> bool:
     return itself and entering and s.event.qualifiers.get("zone") in VISIBLE
 
 
+# Where a card's abilities do not work, as a refusal says it (R002-18).
+ZONE_WORDS: dict[str, str] = {
+    "hand": "its player's Hand",
+    "reserve": "the Reserve",
+    "mana": "the Mana zone",
+    "deck": "the deck",
+    "discard": "the discard pile",
+    "expedition": "an Expedition",
+    "landmark": "the Landmark zone",
+}
+
+
+def _absent_from(s: Situation[Any]) -> str | None:
+    """Where the reaction's card was before the event when it did not exist then (R002-13):
+    the zone, in the game's words; None when it existed."""
+    if _existed_before(s):
+        return None
+    owner = s.bound.owner
+    zone = s.event.parties.get("before", {}).get(owner.name, getattr(owner, "zone", ""))
+    return ZONE_WORDS.get(zone, str(zone))
+
+
 def _cannot_activate(s: Situation[Any]) -> str | None:
     """The card in play when the event happened that says the reaction's trigger cannot
     activate: one that joins play later stops no Emblem-Reaction already in the Limbo,
@@ -99,6 +122,11 @@ FACTS: dict[str, Fact] = {
         "the reaction is a support ability of a card exhausted in the Reserve (the cards'"
         ' reminder text: "Exhausted cards ... have no Support abilities"; R002-18)',
         _exhausted_support,
+    ),
+    "reaction.absent_from": (
+        "where the reaction's card was before the event when it did not exist then (R002-13,"
+        " R002-18): the zone, in the game's words",
+        _absent_from,
     ),
     "trigger.cannot_activate": (
         "a card in play says this reaction's trigger cannot activate (R002-28): which",

@@ -171,7 +171,7 @@ def test_a_scripted_answer_naming_no_option_is_refused_where_it_is_written(
     assert result.exit_code == 1
     line = next(i for i, t in enumerate(text.splitlines(), 1) if "answer: Kitsune/1}" in t)
     assert result.stderr.startswith(f"{game}:{line}:5: R012 Alice cannot choose 'Chouette/0'")
-    assert "Alice plays -> Kitsune: Kitsune/0 (first in priority" in result.stdout
+    assert "Alice plays -> Kitsune: Kitsune/0 (the first triggered)" in result.stdout
 
 
 def test_a_pending_answer_naming_the_other_players_reaction_is_r012_before_the_game_runs(

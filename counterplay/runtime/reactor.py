@@ -551,7 +551,9 @@ class Reactor(Generic[P]):
             chosen, why = mine[index], "scripted choice"
         else:
             chosen = min(mine, key=lambda c: priority_rank(c.bound.owner, c.bound.reaction.name))
-            why = "first in priority, else first triggered"
+            owner = chosen.bound.owner
+            listed = chosen.bound.reaction.name in owner.priority
+            why = f"first in {owner.name}'s priority" if listed else "the first triggered"
         self.trace.note("decision", what=f"{who} plays", choice=chosen.bound.label, why=why)
         return chosen
 

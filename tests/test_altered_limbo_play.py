@@ -44,7 +44,12 @@ def test_R002_04_an_answer_for_a_limbo_of_one_is_said_never_to_come_up(tmp_path:
     body = LIMBO_OF_ONE.replace('      - "À Midi — Je gagne 2 boosts."\n', "")
     result = play(tmp_path, body.replace("Héron/1}", "Lanterne/0}"))
     assert fired(result)[:2] == ["Lanterne/0", "Héron/0"]
-    assert [(d.code, d.span.line if d.span else 0) for d in result.diagnostics] == [("R019", 18)]
+    [never] = result.diagnostics
+    assert (never.code, never.span.line if never.span else 0) == ("R019", 18)
+    assert never.message == (
+        "the scripted choice 'pending' of Alice never came up (a player who holds one reaction"
+        " in the Limbo has no choice: it is played)"
+    )
 
 
 def test_the_timeline_says_activated_into_the_limbo_and_the_order_played(tmp_path: Path) -> None:

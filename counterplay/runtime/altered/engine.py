@@ -60,6 +60,11 @@ from counterplay.runtime.script import Action  # play a card, use, pass
 from counterplay.runtime.trace import Trace
 from counterplay.runtime.trace import shown as said
 
+# Why a scripted choice of a kind may never come up, where it is not plain.
+NEVER_ASKED: dict[str, str] = {
+    "pending": " (a player who holds one reaction in the Limbo has no choice: it is played)",
+}
+
 __all__ = ["Action", "Engine", "Game", "Result", "render_text", "simulate"]
 
 PHASES = ("morning", "noon", "afternoon", "dusk", "night")
@@ -530,6 +535,7 @@ class Engine:
         for choice in self.policy.unused():
             what = f"{choice.decide!r}" + (f" about {choice.about}" if choice.about else "")
             message = f"the scripted choice {what} of {choice.who} never came up"
+            message += NEVER_ASKED.get(choice.decide, "")
             diagnostics.append(diagnostic("R019", message, choice.span))
         return Result(
             self.trace.entries,

@@ -8,6 +8,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from counterplay.runtime.altered.engine import render_text
+from counterplay.runtime.altered.trace import played_order
 from tests.test_rules_002 import fired, kinds, play
 
 # Morning's draw activates Lanterne alone; at Noon Alice holds Héron's two reactions
@@ -76,3 +77,10 @@ def test_a_reaction_played_from_the_limbo_is_shown_above_its_effects(tmp_path: P
     noon = text[text.index("Day 1, Noon") : text.index("Day 1, Afternoon")].splitlines()
     played = noon.index("  > Lanterne plays Lanterne/0 from the Limbo (activated by card.draw)")
     assert noon[played + 1] == "    Lanterne has 2 boosts"
+
+
+def test_the_order_line_of_a_long_limbo_stays_short() -> None:
+    assert played_order(["A/0"] * 100) == "A/0 (100 times)"
+    assert played_order(["A/0", "B/0", "B/0", "A/0"]) == "A/0, B/0 (2 times), A/0"
+    said = played_order(["A/0", "B/0"] * 8)
+    assert said == ", ".join(["A/0", "B/0"] * 5) + " and 6 more"

@@ -31,6 +31,25 @@ def _candidate(e: Entry) -> str:
     return trace.LINES["candidate"](e) or ""
 
 
+# How many of a Limbo's plays its order line names (a loop plays a hundred: the decisions
+# above say each); the JSON entry has them all.
+SHOWN_PLAYS = 10
+
+
+def played_order(labels: list[str]) -> str:
+    """The order a Limbo was played in: the same reaction played again and again once, with
+    how many times, and the first :data:`SHOWN_PLAYS` of what is left."""
+    runs: list[tuple[str, int]] = []
+    for label in labels:
+        if runs and runs[-1][0] == label:
+            runs[-1] = (label, runs[-1][1] + 1)
+        else:
+            runs.append((label, 1))
+    said = [label if n == 1 else f"{label} ({n} times)" for label, n in runs]
+    more = len(said) - SHOWN_PLAYS
+    return ", ".join(said[:SHOWN_PLAYS]) + (f" and {more} more" if more > 0 else "")
+
+
 # When reactions are checked (R002-01), by the ruleset's check points.
 CHECKED_AFTER: dict[str, str] = {
     "phase.start": "the phase starts",
@@ -56,7 +75,7 @@ CORE_WORDS: dict[str, trace.Line] = {
         f"reactions checked ({CHECKED_AFTER.get(e['point'], e['point'])}): the Limbo holds "
         + ", ".join(e["holds"])
     ),
-    "played": lambda e: f"the Limbo was played in this order: {', '.join(e['order'])}",
+    "played": lambda e: f"the Limbo was played in this order: {played_order(e['order'])}",
 }
 
 LINES: dict[str, trace.Line] = {

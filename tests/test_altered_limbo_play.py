@@ -84,3 +84,18 @@ def test_the_order_line_of_a_long_limbo_stays_short() -> None:
     assert played_order(["A/0", "B/0", "B/0", "A/0"]) == "A/0, B/0 (2 times), A/0"
     said = played_order(["A/0", "B/0"] * 8)
     assert said == ", ".join(["A/0", "B/0"] * 5) + " and 6 more"
+
+
+def test_a_choice_made_in_a_reactions_effect_is_shown_in_it(tmp_path: Path) -> None:
+    body = LIMBO_OF_ONE.replace("Je gagne 2 boosts.", "Épuisez une carte ciblée en Réserve.")
+    body = body.replace(
+        "choices:\n",
+        "  - {name: Sac, controller: Bob, zone: reserve}\n"
+        "choices:\n  - {who: Alice, decide: target, answer: Sac}\n",
+    )
+    result = play(tmp_path, body)
+    [target] = [e for e in kinds(result, "decision") if e["what"] == "Alice target"]
+    assert target["depth"] == 1
+    lines = render_text(result.trace).splitlines()
+    played = lines.index("  > Héron plays Héron/1 from the Limbo (activated by phase.start)")
+    assert lines[played + 1] == "    decision: Alice target -> Sac (scripted choice)"

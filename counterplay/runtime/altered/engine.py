@@ -135,6 +135,7 @@ class Engine:
         self.set_up: list[delayed.SetUp] = []  # "[Sabotez] après le Repos": waiting for Rest
         self.emblems_set_up = 0
         self.turn_of = ""  # whose turn is being played ("": none)
+        self.depth = 0  # the depth of the reaction being played: its players' choices are in it
         self.trace = Trace(self._header)
         self.policy = Policy(game.choices)
         self.turns = {name: deque(t) for name, t in game.turns.items()}
@@ -181,8 +182,12 @@ class Engine:
             self.trace.note("op", frame.depth, op="effect", status="not simulated", why=why)
             return
         effect = claim.bound.reaction.part_ops("effect")
-        if self.extra_cost(ctx, effect, optional=True):
-            ops.run(self, effect, ctx)
+        outer, self.depth = self.depth, frame.depth
+        try:
+            if self.extra_cost(ctx, effect, optional=True):
+                ops.run(self, effect, ctx)
+        finally:
+            self.depth = outer
 
     # -- helpers the ops use ---------------------------------------------------------
 
@@ -208,7 +213,8 @@ class Engine:
         else:
             pick, why = self.rng.choice(list(options)), "at random (seeded)"
         shown = getattr(pick, "name", pick)
-        self.trace.note("decision", what=f"{who.name} {decide}", choice=said(shown), why=why)
+        what = f"{who.name} {decide}"
+        self.trace.note("decision", self.depth, what=what, choice=said(shown), why=why)
         return pick
 
     def emit(

@@ -293,11 +293,7 @@ def test_a_tokens_reaction_is_scripted_first_by_its_name(tmp_path: Path) -> None
         "  - {name: Démolisseuse, controller: Alice, cost: 0,"
         ' abilities: ["{J} Sacrifiez chaque Permanent que vous contrôlez."]}\n'
     )
-    pending = (
-        "choices:\n  - {who: Alice, decide: pending, answer: Héraut/0}\n"
-        "  - {who: Alice, decide: pending, answer: Démolisseuse/0}\n"
-        "  - {who: Alice, decide: pending, answer: Aérolithe token 1/1}\n"
-    )
+    pending = "choices:\n  - {who: Alice, decide: pending, answer: Aérolithe token 1/1}\n"
     turns = "[[{play: Héraut}], [{play: Démolisseuse}]]"
     game = _game([CREATE], extra, turns).replace("choices:\n", pending)
     result = play(tmp_path, _with_tokens(tokens, game))

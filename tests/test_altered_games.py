@@ -159,18 +159,19 @@ def test_a_game_simulated_twice_gives_the_same_trace() -> None:
 def test_a_scripted_answer_naming_no_option_is_refused_where_it_is_written(
     run: Callable[..., Result], tmp_path: Path
 ) -> None:
-    """Alice's first pending answer names Kitsune's reaction while only Chouette's waits in
-    the Limbo: R012 at that answer, the default chooses, and her next answer still plays
-    Kitsune's at Noon (it was used up and silently replaced before)."""
+    """Alice's pending answer names Chouette's reaction while only Kitsune's two wait in the
+    Limbo for her at Noon: R012 at that answer, and the default chooses (it was used up and
+    silently replaced before). (Morning's Limbo of Chouette alone is no choice: it takes no
+    answer.)"""
     example = ROOT / "counterplay/examples/scenarios/altered/limbo-both-players.yaml"
     text = example.read_text(encoding="utf-8")
     game = tmp_path / "game.yaml"
-    game.write_text(text.replace("answer: Chouette/0}", "answer: Kitsune/1}"), encoding="utf-8")
+    game.write_text(text.replace("answer: Kitsune/1}", "answer: Chouette/0}"), encoding="utf-8")
     result = run("simulate", str(game), "--seed", "0")
     assert result.exit_code == 1
-    line = next(i for i, t in enumerate(text.splitlines(), 1) if "answer: Chouette/0}" in t)
-    assert result.stderr.startswith(f"{game}:{line}:5: R012 Alice cannot choose 'Kitsune/1'")
-    assert "Alice plays -> Kitsune: Kitsune/1 (scripted choice)" in result.stdout
+    line = next(i for i, t in enumerate(text.splitlines(), 1) if "answer: Kitsune/1}" in t)
+    assert result.stderr.startswith(f"{game}:{line}:5: R012 Alice cannot choose 'Chouette/0'")
+    assert "Alice plays -> Kitsune: Kitsune/0 (the first triggered)" in result.stdout
 
 
 def test_a_pending_answer_naming_the_other_players_reaction_is_r012_before_the_game_runs(

@@ -40,5 +40,6 @@ def test_a_card_in_hand_does_not_react_to_another_being_played(tmp_path: Path) -
     result = play(tmp_path, _game([], other))
     assert fired(result) == [] and _drawn(result) == {}
     assert refused(result, "Gardien/0") == [
-        "Gardien was not where its abilities work before the event (R002-13, R002-18)"
+        "Gardien was in its player's Hand before the event, where its abilities do not work"
+        " (R002-13, R002-18)"
     ]

@@ -104,7 +104,8 @@ def test_altered_doc_first_game_runs_as_it_says(run: Callable[..., Result], tmp_
     result = run("simulate", str(path))
     assert result.exit_code == 0 and result.stderr == "", result.stderr
     assert "Alice plays Courier from hand" in result.stdout
-    assert "Courier uses Courier/0" in result.stdout and "Owl uses Owl/0" in result.stdout
+    played = ("Courier plays Courier/0 from the Limbo", "Owl plays Owl/0 from the Limbo")
+    assert all(line in result.stdout for line in played)
     unscripted = re.sub(r"choices:.*", "", game, flags=re.S)
     path.write_text(unscripted, encoding="utf-8")
     result = run("simulate", str(path), "--seed", "0")

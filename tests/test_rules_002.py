@@ -31,8 +31,8 @@ def play(tmp_path: Path, body: str, seed: int = 0) -> Result:
 # What ``before_rest`` undoes, and the trace entries that change nothing it reports.
 UNDONE = frozenset({"zone", "status", "draw", "new_object"})
 UNCHANGING = frozenset(
-    {"candidate", "check", "daily", "decision", "event", "fires", "pending", "op", "phase",
-     "note", "roll", "turn", "stopped", "no", "claimed"}
+    {"candidate", "check", "daily", "decision", "event", "fires", "pending", "played", "op",
+     "phase", "note", "roll", "turn", "stopped", "no", "claimed"}
 )  # fmt: skip
 
 

@@ -475,10 +475,14 @@ class Reactor(Generic[P]):
         if held:
             holds = [c.bound.label for c in held]
             self.trace.note("check", point=point, zone=zone.name, holds=holds)
+        played: list[str] = []
         while held:
             claim = DRAIN_ORDERS[zone.order](self, zone, held)
             held.remove(claim)
+            played.append(claim.bound.label)
             self.fire(claim, None, played=True)
+        if len(played) > 1:  # the order they were played in, not the one they came in
+            self.trace.note("played", point=point, zone=zone.name, order=played)
 
     def _initiative_order(self) -> list[str]:
         """The controllers in initiative order, from the active party's."""
@@ -514,8 +518,10 @@ class Reactor(Generic[P]):
         under ``decisions: random`` (seeded), else the first to trigger."""
         who = self._initiative_order()[0]
         named = [h for h in held if may_name(zone.order, who, h.bound.owner.controller)]
-        index = self._answer(who, named)
-        if index is not None:
+        index = self._answer(who, named) if len(held) > 1 else None
+        if len(held) == 1:
+            chosen, why = held[0], ONLY_ONE
+        elif index is not None:
             chosen, why = named[index], "scripted choice"
         elif self.rules.decisions == "random":
             chosen, why = self.rng.choice(held), "at random"
@@ -536,13 +542,18 @@ class Reactor(Generic[P]):
 
     def _pick(self, who: str, mine: list[Claim[P]]) -> Claim[P]:
         """Which of a player's pending reactions they play first: a scripted choice, else
-        the first in its owner's priority order, else the first to trigger."""
-        index = self._answer(who, mine)
-        if index is not None:
+        the first in its owner's priority order, else the first to trigger. One alone is
+        no choice: it is played, and takes no scripted answer."""
+        index = self._answer(who, mine) if len(mine) > 1 else None
+        if len(mine) == 1:
+            chosen, why = mine[0], ONLY_ONE
+        elif index is not None:
             chosen, why = mine[index], "scripted choice"
         else:
             chosen = min(mine, key=lambda c: priority_rank(c.bound.owner, c.bound.reaction.name))
-            why = "first in priority, else first triggered"
+            owner = chosen.bound.owner
+            listed = chosen.bound.reaction.name in owner.priority
+            why = f"first in {owner.name}'s priority" if listed else "the first triggered"
         self.trace.note("decision", what=f"{who} plays", choice=chosen.bound.label, why=why)
         return chosen
 
@@ -576,7 +587,7 @@ class Reactor(Generic[P]):
         owner = bound.owner
         self.trace.note(
             "fires",
-            event.depth,
+            depth - 1,  # one above its own effects: played, at the top whatever its event
             owner=owner.name,
             reaction=bound.reaction.name,
             event=event.name,
@@ -587,6 +598,10 @@ class Reactor(Generic[P]):
         frame = Frame(bound.reaction.name, owner, depth)
         self.world.resolve(claim, frame, trigger)
         self.finish(frame)
+
+
+# Why a player's only held reaction is the one played: a choice of one is none.
+ONLY_ONE = "the only one: no choice"
 
 
 # Whose held reactions the player who chooses may name, by a pending zone's ``order``:

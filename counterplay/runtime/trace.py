@@ -13,7 +13,7 @@ from collections.abc import Callable, Mapping
 from typing import Any
 
 Entry = dict[str, Any]
-Line = Callable[[Entry], str]
+Line = Callable[[Entry], str | None]  # None: the entry is not shown in the text
 
 
 class Trace:
@@ -74,6 +74,7 @@ LINES: dict[str, Line] = {
     "order": lambda e: "  order: " + ", ".join(e["order"]),
     "fires": lambda e: f"> {e['owner']} uses {e['reaction']} ({e['mode']}) on {e['event']}",
     "pending": lambda e: f"  {e['owner']}: {e['reaction']} waits in {e['zone']}",
+    "played": lambda e: f"{e['zone']} played in this order: {', '.join(e['order'])}",
     "check": lambda e: f"check point {e['point']}: {e['zone']} holds {', '.join(e['holds'])}",
     "decision": lambda e: f"decision: {e['what']} -> {shown(e['choice'])} ({e['why']})",
     "op": lambda e: (
@@ -107,10 +108,13 @@ def render_text(
     for entry in trace:
         kind = entry["kind"]
         if kind in heads:
-            out.append(heads[kind](entry))
+            out += [head for head in (heads[kind](entry),) if head is not None]
             continue
         render = table.get(kind)
-        text = "  " * (entry["depth"] + 1) + (render(entry) if render else f"{kind}: {entry}")
+        said = render(entry) if render else f"{kind}: {entry}"
+        if said is None:
+            continue
+        text = "  " * (entry["depth"] + 1) + said
         if kind == "event" and not verbose:
             out += held
             pending, held = text, []

@@ -12,9 +12,9 @@ MUTATIONS = [
         "R002-07",
         "a reaction's card goes to the discard pile when the reaction is played",
         ALTERED + "engine.py",
-        "            ops.run(self, effect, ctx)\n\n    # -- helpers",
-        "            ops.run(self, effect, ctx)\n        self.move(card, 'discard', frame)\n\n"
-        "    # -- helpers",
+        "                ops.run(self, effect, ctx)\n        finally:",
+        "                ops.run(self, effect, ctx)\n"
+        "                self.move(card, 'discard', frame)\n        finally:",
         (R2 + "test_R002_07_a_reaction_played_does_not_change_zone",),
     ),
     Mutation(

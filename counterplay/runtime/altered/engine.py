@@ -60,6 +60,11 @@ from counterplay.runtime.script import Action  # play a card, use, pass
 from counterplay.runtime.trace import Trace
 from counterplay.runtime.trace import shown as said
 
+# Why a scripted choice of a kind may never come up, where it is not plain.
+NEVER_ASKED: dict[str, str] = {
+    "pending": " (a player who holds one reaction in the Limbo has no choice: it is played)",
+}
+
 __all__ = ["Action", "Engine", "Game", "Result", "render_text", "simulate"]
 
 PHASES = ("morning", "noon", "afternoon", "dusk", "night")
@@ -130,6 +135,7 @@ class Engine:
         self.set_up: list[delayed.SetUp] = []  # "[Sabotez] après le Repos": waiting for Rest
         self.emblems_set_up = 0
         self.turn_of = ""  # whose turn is being played ("": none)
+        self.depth = 0  # the depth of the reaction being played: its players' choices are in it
         self.trace = Trace(self._header)
         self.policy = Policy(game.choices)
         self.turns = {name: deque(t) for name, t in game.turns.items()}
@@ -176,8 +182,12 @@ class Engine:
             self.trace.note("op", frame.depth, op="effect", status="not simulated", why=why)
             return
         effect = claim.bound.reaction.part_ops("effect")
-        if self.extra_cost(ctx, effect, optional=True):
-            ops.run(self, effect, ctx)
+        outer, self.depth = self.depth, frame.depth
+        try:
+            if self.extra_cost(ctx, effect, optional=True):
+                ops.run(self, effect, ctx)
+        finally:
+            self.depth = outer
 
     # -- helpers the ops use ---------------------------------------------------------
 
@@ -203,7 +213,8 @@ class Engine:
         else:
             pick, why = self.rng.choice(list(options)), "at random (seeded)"
         shown = getattr(pick, "name", pick)
-        self.trace.note("decision", what=f"{who.name} {decide}", choice=said(shown), why=why)
+        what = f"{who.name} {decide}"
+        self.trace.note("decision", self.depth, what=what, choice=said(shown), why=why)
         return pick
 
     def emit(
@@ -221,6 +232,7 @@ class Engine:
         rules 6.3.i and 6.3.k)."""
         event: Event[Thing] = Event(name, actor, target, qualifiers, depth=frame.depth)
         event.parties["before"] = {c.name: c.zone for c in self.cards} | (before or {})
+        event.parties["exhausted"] = {c.name for c in self.cards if c.exhausted}
         event.parties["moves"] = {c.name: c.moves for c in self.cards} | (moves or {})
         self.reactor.dispatch(event, frame)
 
@@ -247,6 +259,7 @@ class Engine:
             "abilities.activate", by, card, {"symbol": mark}, depth=frame.depth
         )
         event.parties["before"] = {c.name: c.zone for c in self.cards}
+        event.parties["exhausted"] = {c.name for c in self.cards if c.exhausted}
         self.reactor.activate(bounds, event, frame)
         return True
 
@@ -528,6 +541,7 @@ class Engine:
         for choice in self.policy.unused():
             what = f"{choice.decide!r}" + (f" about {choice.about}" if choice.about else "")
             message = f"the scripted choice {what} of {choice.who} never came up"
+            message += NEVER_ASKED.get(choice.decide, "")
             diagnostics.append(diagnostic("R019", message, choice.span))
         return Result(
             self.trace.entries,

@@ -3,6 +3,9 @@
 ``reaction.existed_before`` is R002-13: the reaction's card was where its abilities work
 (R002-18) before the event, or the event is that card itself entering a visible zone (by
 being played too: {H}, {R}, "Lorsque je suis joué", comprehensive rules 6.3.c).
+``reaction.absent_from`` says where the card was then, when it did not exist.
+``reaction.support_exhausted``: a support ability of a card exhausted in the Reserve as the
+event happens ("Exhausted cards ... have no Support abilities", the cards' reminder text).
 ``trigger.cannot_activate`` is R002-28: a card in play as the event happens says the
 reaction's trigger "cannot activate" (``cannot_activate`` of a card in a scenario: the
 triggers, as the printed symbols ``J``, ``H``, ``R`` or event names, and whose reactions:
@@ -34,11 +37,27 @@ def symbol(reaction: Reaction) -> str:
     return reaction.event
 
 
+def _exhausted_support(s: Situation[Any]) -> bool:
+    """A support ability of a card that was exhausted in the Reserve as the event happened
+    (the card as the event found it: exhausted later, what it activated is still played,
+    R002-14)."""
+    owner = s.bound.owner
+    if not isinstance(owner, Card) or not s.bound.reaction.details.get("support"):
+        return False
+    before = s.event.parties.get("before", {}).get(owner.name, owner.zone)
+    exhausted = s.event.parties.get("exhausted")
+    return before == "reserve" and (
+        owner.exhausted if exhausted is None else owner.name in exhausted
+    )
+
+
 def _existed_before(s: Situation[Any]) -> bool:
     owner = s.bound.owner
     if not isinstance(owner, Card) or s.bound.reaction.details.get("set_up"):
         return True  # a player's, or an Emblem an effect set up (delayed.py): it exists
     before = s.event.parties.get("before", {}).get(owner.name, owner.zone)
+    if s.bound.reaction.details.get("support") and before == "reserve":
+        return True  # exhausted there: reaction.support_exhausted says so
     if owner.works_in(before, s.bound.reaction):
         return True
     # the exception: the card's own reaction to itself entering a visible zone, by moving
@@ -51,6 +70,28 @@ def _existed_before(s: Situation[Any]) -> bool:
     if s.event.name == "card.play" and played:
         return True
     return itself and entering and s.event.qualifiers.get("zone") in VISIBLE
+
+
+# Where a card's abilities do not work, as a refusal says it (R002-18).
+ZONE_WORDS: dict[str, str] = {
+    "hand": "its player's Hand",
+    "reserve": "the Reserve",
+    "mana": "the Mana zone",
+    "deck": "the deck",
+    "discard": "the discard pile",
+    "expedition": "an Expedition",
+    "landmark": "the Landmark zone",
+}
+
+
+def _absent_from(s: Situation[Any]) -> str | None:
+    """Where the reaction's card was before the event when it did not exist then (R002-13):
+    the zone, in the game's words; None when it existed."""
+    if _existed_before(s):
+        return None
+    owner = s.bound.owner
+    zone = s.event.parties.get("before", {}).get(owner.name, getattr(owner, "zone", ""))
+    return ZONE_WORDS.get(zone, str(zone))
 
 
 def _cannot_activate(s: Situation[Any]) -> str | None:
@@ -76,6 +117,16 @@ FACTS: dict[str, Fact] = {
         "the reaction's card was where its abilities work before the event, or the event is "
         "the card itself entering a visible zone (R002-13)",
         _existed_before,
+    ),
+    "reaction.support_exhausted": (
+        "the reaction is a support ability of a card exhausted in the Reserve (the cards'"
+        ' reminder text: "Exhausted cards ... have no Support abilities"; R002-18)',
+        _exhausted_support,
+    ),
+    "reaction.absent_from": (
+        "where the reaction's card was before the event when it did not exist then (R002-13,"
+        " R002-18): the zone, in the game's words",
+        _absent_from,
     ),
     "trigger.cannot_activate": (
         "a card in play says this reaction's trigger cannot activate (R002-28): which",

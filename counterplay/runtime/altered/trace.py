@@ -23,7 +23,63 @@ def counted(n: int, counter: str) -> str:
     return f"{n} {one if n == 1 else more}"
 
 
+def _candidate(e: Entry) -> str:
+    """A reaction whose trigger matched: activated, an Emblem-Reaction into the Limbo
+    (R002-12), played only at a check (R002-04), or why not."""
+    if e["fires"] and e["why"] == "pending":
+        return f"  activated {e['owner']}: {e['reaction']} - into the Limbo"
+    return trace.LINES["candidate"](e) or ""
+
+
+# How many of a Limbo's plays its order line names (a loop plays a hundred: the decisions
+# above say each); the JSON entry has them all.
+SHOWN_PLAYS = 10
+
+
+def played_order(labels: list[str]) -> str:
+    """The order a Limbo was played in: the same reaction played again and again once, with
+    how many times, and the first :data:`SHOWN_PLAYS` of what is left."""
+    runs: list[tuple[str, int]] = []
+    for label in labels:
+        if runs and runs[-1][0] == label:
+            runs[-1] = (label, runs[-1][1] + 1)
+        else:
+            runs.append((label, 1))
+    said = [label if n == 1 else f"{label} ({n} times)" for label, n in runs]
+    more = len(said) - SHOWN_PLAYS
+    return ", ".join(said[:SHOWN_PLAYS]) + (f" and {more} more" if more > 0 else "")
+
+
+# When reactions are checked (R002-01), by the ruleset's check points.
+CHECKED_AFTER: dict[str, str] = {
+    "phase.start": "the phase starts",
+    "daily_effect": "after a daily effect",
+    "card": "after a card is played",
+    "quick_action": "after a quick action",
+    "pass": "after a pass",
+}
+
+# The core's lines the Altered world says in its own words: a reaction is activated into the
+# Limbo (the order it comes in is not the one it is played in, R002-03: that is said as the
+# Limbo is played out), and played from it.
+CORE_WORDS: dict[str, trace.Line] = {
+    "candidate": _candidate,
+    "order": lambda e: None,
+    "pending": lambda e: None,
+    "fires": lambda e: (
+        f"> {e['owner']} plays {e['reaction']} from the Limbo (activated by {e['event']})"
+        if e["mode"] == "pending"
+        else trace.LINES["fires"](e)
+    ),
+    "check": lambda e: (
+        f"reactions checked ({CHECKED_AFTER.get(e['point'], e['point'])}): the Limbo holds "
+        + ", ".join(e["holds"])
+    ),
+    "played": lambda e: f"the Limbo was played in this order: {played_order(e['order'])}",
+}
+
 LINES: dict[str, trace.Line] = {
+    **CORE_WORDS,
     "daily": lambda e: f"daily effect: {e['effect']}",
     "turn": lambda e: f"{e['player']}'s turn",
     "action": lambda e: (

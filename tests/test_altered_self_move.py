@@ -1,6 +1,6 @@
 """{H} and {R} reactions ("When I am played from Hand / Reserve") are self-move Reactions
 (comprehensive rules 6.3.c: "j, h and r abilities are self-move Reactions"): activated by
-the card's own play though it was in a hand or a Reserve, where its abilities do not work,
+the card's own play though it was in a hand or a Reserve, where this ability does not work,
 before it (6.3.e; R002-13's exception). Before, they never fired. Made-up card lines, run as
 games."""
 
@@ -40,6 +40,6 @@ def test_a_card_in_hand_does_not_react_to_another_being_played(tmp_path: Path) -
     result = play(tmp_path, _game([], other))
     assert fired(result) == [] and _drawn(result) == {}
     assert refused(result, "Gardien/0") == [
-        "Gardien was in its player's Hand before the event, where its abilities do not work"
+        "Gardien was in its player's Hand before the event, where this ability does not work"
         " (R002-13, R002-18)"
     ]

@@ -49,7 +49,7 @@ def test_R002_14_a_support_ability_activated_is_played_though_exhausted_after(
 def test_a_reaction_refused_for_where_its_card_was_names_the_zone(tmp_path: Path) -> None:
     # not a support ability: in the Reserve (or the Hand) Veilleur's line does not work
     body = NOON_SUPPORT.replace("{I} À Midi", "À Midi")
-    said = "was in {} before the event, where its abilities do not work (R002-13, R002-18)"
+    said = "was in {} before the event, where this ability does not work (R002-13, R002-18)"
     assert set(refused(play(tmp_path, body), "Veilleur/0")) == {
         "Veilleur " + said.format("the Reserve")
     }

@@ -275,3 +275,29 @@ def test_an_encounter_power_used_on_its_owners_turn_is_no_reaction_later(
     assert found.fired() == []
     (why,) = found.refused("Stern Rebuke")
     assert why == "Stern Rebuke is expended (an encounter power: once an encounter)"
+
+
+def test_a_critical_hit_an_interrupt_made_a_miss_triggers_nothing_as_a_critical(
+    tmp_path: Path,
+) -> None:
+    """An interrupt at the hit makes it miss (R001-07): the critical hit is not told after
+    it, so an ally's interrupt to "scores a critical hit" is not taken (its encounter power
+    was spent on a hit that never happened)."""
+    text = HEAD + (
+        "powers:\n"
+        "  - name: Stone Guard\n    usage: at-will\n    action: immediate interrupt\n"
+        "    range: Personal\n    trigger: You are hit by a melee attack\n"
+        "    effect: The attack misses.\n"
+        "  - name: Crit Ward\n    usage: encounter\n    action: immediate interrupt\n"
+        "    range: Personal\n    trigger: An enemy scores a critical hit against an ally\n"
+        "    effect: You gain 2 temporary hit points.\n"
+        "combatants:\n"
+        "  - {name: Hero, side: a, at: [1, 1], powers: [Stone Guard]}\n"
+        "  - {name: Friend, side: a, at: [1, 3], powers: [Crit Ward]}\n"
+        "  - {name: Orc, side: b, at: [2, 1], hp: 80}\n"
+        "script:\n  - turn: Orc\n    do:\n"
+        "      - attack: {power: Melee Basic Attack, targets: [Hero], rolls: [critical]}\n"
+    )
+    found = run(tmp_path, text)
+    assert found.fired() == [("Hero", "Stone Guard")]
+    assert found.final("Friend").get("temp_hp", 0) == 0

@@ -479,8 +479,8 @@ class Reactor(Generic[P]):
         while held:
             claim = DRAIN_ORDERS[zone.order](self, zone, held)
             held.remove(claim)
-            played.append(claim.bound.label)
-            self.fire(claim, None, played=True)
+            if self.fire(claim, None, played=True):  # (one refused then was not played)
+                played.append(claim.bound.label)
         if len(played) > 1:  # the order they were played in, not the one they came in
             self.trace.note("played", point=point, zone=zone.name, order=played)
 
@@ -559,9 +559,10 @@ class Reactor(Generic[P]):
 
     # -- resolution ------------------------------------------------------------------
 
-    def fire(self, claim: Claim[P], trigger: Frame[P] | None, *, played: bool = False) -> None:
+    def fire(self, claim: Claim[P], trigger: Frame[P] | None, *, played: bool = False) -> bool:
         """Resolve one claimed reaction, checking it again first (the world may have
         changed since it was claimed); ``trigger`` is the action it interrupts, if any.
+        False when it is refused then.
         ``played``: from a pending zone, as an action of its own, not nested in the chain
         that triggered it (its events are still caused by a reaction: depth 1)."""
         bound, event = claim.bound, claim.event
@@ -571,7 +572,7 @@ class Reactor(Generic[P]):
         if why is not None:
             self.limits.give_back(claim.counted)
             self._candidate(bound, event, True, f"{why} (when its turn to resolve came)")
-            return
+            return False
         depth = 1 if played else event.depth + 1
         if depth > self.rules.max_chain_depth:
             origin = bound.reaction.origin
@@ -598,6 +599,7 @@ class Reactor(Generic[P]):
         frame = Frame(bound.reaction.name, owner, depth)
         self.world.resolve(claim, frame, trigger)
         self.finish(frame)
+        return True
 
 
 # Why a player's only held reaction is the one played: a choice of one is none.

@@ -335,7 +335,7 @@ def _roll(
     with outcomes.telling(engine, outcomes.Told(told, was, as_now)):
         engine.dispatch(told[0], frame)
         critical = critical if state.critical is None else state.critical  # ("becomes a ...")
-        if hit and critical:
+        if hit and critical and as_now():  # (an interrupt at the hit may have made it miss)
             outcome["critical"] = True
             told.append(Event("attack.critical", me, target, outcome, frame.depth, None, whom))
             engine.dispatch(told[-1], frame)

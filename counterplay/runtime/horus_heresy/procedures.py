@@ -5,7 +5,8 @@ the step kind the world does in it (:data:`STEPS`). Before and after every step 
 action reaches a break point (``SEQUENCE.STEP`` and ``SEQUENCE.STEP.end``): the core fires
 the reactions waiting for it there. An event a step dispatches is told which break points
 are still ahead, so a reaction it triggers waits for the one it names. When the action
-is lost (its unit destroyed, nothing left to do) the remaining steps are skipped.
+is lost (nothing left to do) the remaining steps are skipped; when its unit is destroyed,
+the steps the unit does itself are (``UNIT_ACTS``), and its target's still follow.
 """
 
 from __future__ import annotations

@@ -301,3 +301,14 @@ def test_a_critical_hit_an_interrupt_made_a_miss_triggers_nothing_as_a_critical(
     found = run(tmp_path, text)
     assert found.fired() == [("Hero", "Stone Guard")]
     assert found.final("Friend").get("temp_hp", 0) == 0
+
+
+def test_a_recharge_number_no_d6_face_has_is_not_rolled_for(tmp_path: Path) -> None:
+    # "recharge: 9" was rolled for ("(6): 6 - still expended", then "recharge 9"): a number
+    # that is no face of a d6 is said as not modelled, and no roll is made.
+    script = "  - turn: Drake\n  - turn: Hero\n    do:\n" + _hit("Drake") + "  - turn: Drake\n"
+    script += "  - turn: Hero\n    do:\n" + _hit("Drake")
+    found = run(tmp_path, scenario(DRAKE, script).replace("recharge: 5", "recharge: 9"))
+    assert found.entries("recharge") == []
+    (why,) = found.refused("Tail Lash")
+    assert why == "Tail Lash is expended (it recharges '9': not modelled, it stays expended)"

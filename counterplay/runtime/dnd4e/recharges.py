@@ -53,7 +53,7 @@ def needs(power: Power) -> int | str | None:
     :data:`WHEN` that does, its words when neither, or None when not given."""
     said = power.details.get("recharge")
     if isinstance(said, int) and not isinstance(said, bool):
-        return said
+        return said if 1 <= said <= 6 else str(said)  # (no face of a d6: not modelled)
     if not isinstance(said, str) or not said.strip():
         return None
     text = re.sub(r"(?i)^recharges?\s*", "", said.strip())

@@ -215,3 +215,79 @@ def test_R001_07_08_a_reaction_to_a_hit_an_interrupt_turned_into_a_miss_is_not_t
         assert found.index("fires", reaction="Avenging Cry") > found.index("turn", combatant="Gob")
         (why,) = found.refused("Avenging Cry")
         assert why.startswith("its trigger no longer holds: the attack misses instead"), why
+
+
+TURNED = """  - name: Guiding Word
+    usage: encounter
+    action: immediate interrupt
+    range: Personal
+    trigger: An ally misses an enemy with an attack.
+    effect: The triggering ally gains a +2 bonus to the attack roll.
+  - name: Warding Glare
+    usage: at-will
+    action: immediate interrupt
+    range: Personal
+    trigger: An enemy hits you with a melee attack
+    effect: The attack misses.
+  - name: Payback
+    usage: at-will
+    action: immediate reaction
+    range: Melee 1
+    trigger: An enemy hits you
+    effect: You make a melee basic attack against the triggering enemy.
+  - name: Gloat
+    usage: at-will
+    action: immediate reaction
+    range: Personal
+    trigger: An enemy misses you
+    effect: You gain 2 temporary hit points.
+  - name: Steady Nerve
+    usage: at-will
+    action: immediate reaction
+    range: Personal
+    trigger: An enemy misses an ally
+    effect: You gain 2 temporary hit points.
+  - name: Avenging Oath
+    usage: at-will
+    action: immediate reaction
+    range: Personal
+    trigger: An enemy hits an ally
+    effect: You gain 3 temporary hit points.
+"""
+
+
+def test_R001_07_08_a_miss_turned_into_a_hit_is_told_and_a_reaction_to_the_hit_taken(
+    tmp_path: Path,
+) -> None:
+    # Guiding Word turns the Ally's miss into a hit: the Orc's Gloat (to the miss) is not
+    # taken and gives its immediate action back at once, and the hit is told, so the Orc's
+    # Payback (to a hit) is taken (R001-08; it was never a candidate).
+    text = scenario(
+        "  - {name: Hero, side: a, at: [0, 1], hp: 30, powers: [Guiding Word]}\n"
+        "  - {name: Ally, side: a, at: [0, 0], hp: 30, damage: '5'}\n"
+        "  - {name: Orc, side: b, at: [1, 0], hp: 60, powers: [Payback, Gloat]}\n",
+        "  - turn: Ally\n    do:\n"
+        "      - attack: {power: Melee Basic Attack, targets: [Orc], rolls: [9]}\n",
+    ).replace("powers:\n", "powers:\n" + TURNED, 1)
+    found = run(tmp_path, text)
+    assert found.fired() == [("Hero", "Guiding Word"), ("Orc", "Payback")]
+    assert "its trigger no longer holds: the attack hits instead (R001-07)" in found.refused(
+        "Gloat"
+    )
+
+
+def test_R001_07_08_a_hit_turned_into_a_miss_is_told_and_a_reaction_to_the_miss_taken(
+    tmp_path: Path,
+) -> None:
+    # Warding Glare turns the Orc's hit into a miss: the Friend's Avenging Oath (to a hit
+    # on an ally) is not taken, and the miss is told, so its Steady Nerve (to a miss) is.
+    text = scenario(
+        "  - {name: Hero, side: a, at: [0, 0], hp: 30, powers: [Warding Glare]}\n"
+        "  - {name: Friend, side: a, at: [0, 2], hp: 30, powers: [Avenging Oath, Steady Nerve]}\n"
+        "  - {name: Orc, side: b, at: [1, 0], hp: 60, damage: '5'}\n",
+        "  - turn: Orc\n    do:\n"
+        "      - attack: {power: Melee Basic Attack, targets: [Hero], rolls: [hit]}\n",
+    ).replace("powers:\n", "powers:\n" + TURNED, 1)
+    found = run(tmp_path, text)
+    assert found.fired() == [("Hero", "Warding Glare"), ("Friend", "Steady Nerve")]
+    assert found.final("Hero")["hp"] == 30

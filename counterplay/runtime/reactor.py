@@ -444,6 +444,17 @@ class Reactor(Generic[P]):
         else:
             frame.after.append(claim)
 
+    def withdraw(self, frame: Frame[P], events: list[Event[P]]) -> None:
+        """The claims waiting in ``frame`` on ``events`` that did not happen after all
+        (``undone``) give their uses back now, not when they would have resolved: a
+        reaction to what happened instead may take them."""
+        gone = [c for c in frame.after if c.event.undone and any(c.event is e for e in events)]
+        for claim in gone:
+            frame.after.remove(claim)
+            self.limits.give_back(claim.counted)
+            why = f"its trigger no longer holds: {claim.event.undone}"
+            self._candidate(claim.bound, claim.event, True, why)
+
     def break_point(self, frame: Frame[P], point: str) -> None:
         """``frame``'s action reached the named break point: what waited for it resolves."""
         waiting, frame.waiting = frame.waiting, []

@@ -198,6 +198,32 @@ MUTATIONS = [
         "counterplay/runtime/reactor.py",
         "        if why is None and event.undone:",
         "        if False:",
-        (OUT + "test_R001_07_08_a_reaction_to_a_hit_an_interrupt_turned_into_a_miss_is_not_taken",),
+        (
+            OUT
+            + "test_R001_07_08_a_reaction_to_a_hit_an_interrupt_turned_into_a_miss_is_not_taken",
+            "tests/test_dnd4e_tail4e.py::"
+            "test_a_second_interrupt_to_a_hit_the_first_turned_into_a_miss_is_refused",
+        ),
+    ),
+    Mutation(
+        "R001-08",
+        "the outcome an interrupt turned the attack into is not told",
+        "counterplay/runtime/dnd4e/outcomes.py",
+        "    engine.dispatch(\n        Event(name, first.actor",
+        "    (lambda *_: None)(\n        Event(name, first.actor",
+        (
+            OUT
+            + "test_R001_07_08_a_miss_turned_into_a_hit_is_told_and_a_reaction_to_the_hit_taken",
+            OUT
+            + "test_R001_07_08_a_hit_turned_into_a_miss_is_told_and_a_reaction_to_the_miss_taken",
+        ),
+    ),
+    Mutation(
+        "R001-08",
+        "a reaction to the outcome told first keeps its use until it would have resolved",
+        "counterplay/runtime/dnd4e/outcomes.py",
+        "    engine.reactor.withdraw(frame, told.events)\n",
+        "",
+        (OUT + "test_R001_07_08_a_miss_turned_into_a_hit_is_told_and_a_reaction_to_the_hit_taken",),
     ),
 ]

@@ -332,7 +332,8 @@ def _roll(
     judged, was = state.bonus, hit
     told = [Event(name, me, target, dict(outcome), frame.depth, None, whom)]
     as_now = partial(_stands, state, scripted, (natural, total, defense), judged, hit, critical)
-    with outcomes.telling(engine, outcomes.Told(told, was, as_now)):
+    telling = outcomes.Told(told, was, as_now)
+    with outcomes.telling(engine, telling):
         engine.dispatch(told[0], frame)
         critical = critical if state.critical is None else state.critical  # ("becomes a ...")
         if hit and critical and as_now():  # (an interrupt at the hit may have made it miss)
@@ -354,7 +355,7 @@ def _roll(
     elif state.bonus != judged and not critical and not isinstance(scripted, str):
         now = natural != 1 and total + state.bonus - judged >= defense
         hit = _changed_by_interrupts(engine, frame, hit, now, total, state.bonus - judged, defense)
-    outcomes.undo(told, was, hit)
+    outcomes.retell(engine, frame, telling, hit)
     return hit, hit and (critical if state.critical is None else state.critical)
 
 

@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from counterplay.runtime.dnd4e.combatant import Combatant
-from counterplay.runtime.events import Event
+from counterplay.runtime.events import Event, Frame
 
 if TYPE_CHECKING:
     from counterplay.runtime.dnd4e.engine import Engine
@@ -50,6 +50,24 @@ def telling(engine: Engine, told: Told) -> Iterator[None]:
         yield
     finally:
         engine.told.remove(told)
+
+
+def retell(engine: Engine, frame: Frame[Combatant], told: Told, now: bool) -> None:
+    """The outcome once every reaction to it has resolved. When it turned, the reactions
+    to the one told that wait for the attack's end are not taken (their uses given back at
+    once), and the outcome it became is told in its place, for the reactions to it
+    (R001-08: they act on the attack as it resolved). Told once and not judged again: a
+    reaction to it turns nothing back."""
+    undo(told.events, told.was, now)
+    if now == told.was:
+        return
+    engine.reactor.withdraw(frame, told.events)
+    first = told.events[0]
+    name = "attack.hit" if now else "attack.miss"
+    quals = {**first.qualifiers, "critical": False}
+    engine.dispatch(
+        Event(name, first.actor, first.target, quals, first.depth, None, first.parties), frame
+    )
 
 
 def recheck(engine: Engine) -> None:

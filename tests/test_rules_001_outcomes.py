@@ -291,3 +291,22 @@ def test_R001_07_08_a_hit_turned_into_a_miss_is_told_and_a_reaction_to_the_miss_
     found = run(tmp_path, text)
     assert found.fired() == [("Hero", "Warding Glare"), ("Friend", "Steady Nerve")]
     assert found.final("Hero")["hp"] == 30
+
+
+def test_R001_07_an_interrupt_to_the_hit_told_again_can_still_make_it_miss(
+    tmp_path: Path,
+) -> None:
+    # The miss Guiding Word turned into a hit is told; the Orc's Warding Glare interrupts
+    # that hit ("The attack misses"): the attack ends a miss, and no damage is dealt (the
+    # trace said "the attack misses" and the Orc took the damage).
+    text = scenario(
+        "  - {name: Hero, side: a, at: [0, 1], hp: 30, powers: [Guiding Word]}\n"
+        "  - {name: Ally, side: a, at: [0, 0], hp: 30, damage: '5'}\n"
+        "  - {name: Orc, side: b, at: [1, 0], hp: 60, powers: [Warding Glare]}\n",
+        "  - turn: Ally\n    do:\n"
+        "      - attack: {power: Melee Basic Attack, targets: [Orc], rolls: [9]}\n",
+    ).replace("powers:\n", "powers:\n" + TURNED, 1)
+    found = run(tmp_path, text)
+    assert found.fired() == [("Hero", "Guiding Word"), ("Orc", "Warding Glare")]
+    assert found.final("Orc")["hp"] == 60
+    assert found.entries("damage") == []

@@ -209,8 +209,8 @@ MUTATIONS = [
         "R001-08",
         "the outcome an interrupt turned the attack into is not told",
         "counterplay/runtime/dnd4e/outcomes.py",
-        "    engine.dispatch(\n        Event(name, first.actor",
-        "    (lambda *_: None)(\n        Event(name, first.actor",
+        "    engine.dispatch(again[0], frame)\n",
+        "",
         (
             OUT
             + "test_R001_07_08_a_miss_turned_into_a_hit_is_told_and_a_reaction_to_the_hit_taken",
@@ -225,5 +225,13 @@ MUTATIONS = [
         "    engine.reactor.withdraw(frame, told.events)\n",
         "",
         (OUT + "test_R001_07_08_a_miss_turned_into_a_hit_is_told_and_a_reaction_to_the_hit_taken",),
+    ),
+    Mutation(
+        "R001-07",
+        "an interrupt to the hit told again does not make it miss",
+        "counterplay/runtime/dnd4e/outcomes.py",
+        "    if now and forced_miss():",
+        "    if False:",
+        (OUT + "test_R001_07_an_interrupt_to_the_hit_told_again_can_still_make_it_miss",),
     ),
 ]

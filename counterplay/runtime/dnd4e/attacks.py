@@ -355,7 +355,7 @@ def _roll(
     elif state.bonus != judged and not critical and not isinstance(scripted, str):
         now = natural != 1 and total + state.bonus - judged >= defense
         hit = _changed_by_interrupts(engine, frame, hit, now, total, state.bonus - judged, defense)
-    outcomes.retell(engine, frame, telling, hit)
+    hit = outcomes.retell(engine, frame, telling, hit, lambda: state.forced_miss)
     return hit, hit and (critical if state.critical is None else state.critical)
 
 

@@ -52,22 +52,30 @@ def telling(engine: Engine, told: Told) -> Iterator[None]:
         engine.told.remove(told)
 
 
-def retell(engine: Engine, frame: Frame[Combatant], told: Told, now: bool) -> None:
-    """The outcome once every reaction to it has resolved. When it turned, the reactions
-    to the one told that wait for the attack's end are not taken (their uses given back at
-    once), and the outcome it became is told in its place, for the reactions to it
-    (R001-08: they act on the attack as it resolved). Told once and not judged again: a
-    reaction to it turns nothing back."""
+def retell(
+    engine: Engine, frame: Frame[Combatant], told: Told, now: bool, forced_miss: Callable[[], bool]
+) -> bool:
+    """The outcome once every reaction to it has resolved; the outcome it stands at then.
+    When it turned, the reactions to the one told that wait for the attack's end are not
+    taken (their uses given back at once), and the outcome it became is told in its place,
+    for the reactions to it (R001-08: they act on the attack as it resolved). Told once: an
+    interrupt to a hit told again that makes it miss ("The attack misses") ends it a miss,
+    its reactions withdrawn, and the miss is not told a third time."""
     undo(told.events, told.was, now)
     if now == told.was:
-        return
+        return now
     engine.reactor.withdraw(frame, told.events)
     first = told.events[0]
     name = "attack.hit" if now else "attack.miss"
     quals = {**first.qualifiers, "critical": False}
-    engine.dispatch(
-        Event(name, first.actor, first.target, quals, first.depth, None, first.parties), frame
-    )
+    again = [Event(name, first.actor, first.target, quals, first.depth, None, first.parties)]
+    engine.dispatch(again[0], frame)
+    if now and forced_miss():
+        engine.note("note", frame.depth, text="the attack misses instead")
+        undo(again, True, False)
+        engine.reactor.withdraw(frame, again)
+        return False
+    return now
 
 
 def recheck(engine: Engine) -> None:

@@ -8,7 +8,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from tests.rules001kit import scenario
-from tests.simkit import run
+from tests.simkit import Run, run
 
 
 def test_R001_07_an_interrupt_raising_the_defense_against_a_hit_can_make_it_miss(
@@ -256,20 +256,28 @@ TURNED = """  - name: Guiding Word
 """
 
 
+def _attacked(tmp_path: Path, combatants: str, by: str, at: str, roll: str) -> Run:
+    """One melee basic attack by ``by`` at ``at`` with the scripted roll, TURNED's powers."""
+    attack = f"{{power: Melee Basic Attack, targets: [{at}], rolls: [{roll}]}}"
+    script = f"  - turn: {by}\n    do:\n      - attack: {attack}\n"
+    return run(tmp_path, scenario(combatants, script).replace("powers:\n", "powers:\n" + TURNED, 1))
+
+
 def test_R001_07_08_a_miss_turned_into_a_hit_is_told_and_a_reaction_to_the_hit_taken(
     tmp_path: Path,
 ) -> None:
     # Guiding Word turns the Ally's miss into a hit: the Orc's Gloat (to the miss) is not
     # taken and gives its immediate action back at once, and the hit is told, so the Orc's
     # Payback (to a hit) is taken (R001-08; it was never a candidate).
-    text = scenario(
+    found = _attacked(
+        tmp_path,
         "  - {name: Hero, side: a, at: [0, 1], hp: 30, powers: [Guiding Word]}\n"
         "  - {name: Ally, side: a, at: [0, 0], hp: 30, damage: '5'}\n"
         "  - {name: Orc, side: b, at: [1, 0], hp: 60, powers: [Payback, Gloat]}\n",
-        "  - turn: Ally\n    do:\n"
-        "      - attack: {power: Melee Basic Attack, targets: [Orc], rolls: [9]}\n",
-    ).replace("powers:\n", "powers:\n" + TURNED, 1)
-    found = run(tmp_path, text)
+        "Ally",
+        "Orc",
+        "9",
+    )
     assert found.fired() == [("Hero", "Guiding Word"), ("Orc", "Payback")]
     assert "its trigger no longer holds: the attack hits instead (R001-07)" in found.refused(
         "Gloat"
@@ -281,14 +289,15 @@ def test_R001_07_08_a_hit_turned_into_a_miss_is_told_and_a_reaction_to_the_miss_
 ) -> None:
     # Warding Glare turns the Orc's hit into a miss: the Friend's Avenging Oath (to a hit
     # on an ally) is not taken, and the miss is told, so its Steady Nerve (to a miss) is.
-    text = scenario(
+    found = _attacked(
+        tmp_path,
         "  - {name: Hero, side: a, at: [0, 0], hp: 30, powers: [Warding Glare]}\n"
         "  - {name: Friend, side: a, at: [0, 2], hp: 30, powers: [Avenging Oath, Steady Nerve]}\n"
         "  - {name: Orc, side: b, at: [1, 0], hp: 60, damage: '5'}\n",
-        "  - turn: Orc\n    do:\n"
-        "      - attack: {power: Melee Basic Attack, targets: [Hero], rolls: [hit]}\n",
-    ).replace("powers:\n", "powers:\n" + TURNED, 1)
-    found = run(tmp_path, text)
+        "Orc",
+        "Hero",
+        "hit",
+    )
     assert found.fired() == [("Hero", "Warding Glare"), ("Friend", "Steady Nerve")]
     assert found.final("Hero")["hp"] == 30
 
@@ -299,14 +308,15 @@ def test_R001_07_an_interrupt_to_the_hit_told_again_can_still_make_it_miss(
     # The miss Guiding Word turned into a hit is told; the Orc's Warding Glare interrupts
     # that hit ("The attack misses"): the attack ends a miss, and no damage is dealt (the
     # trace said "the attack misses" and the Orc took the damage).
-    text = scenario(
+    found = _attacked(
+        tmp_path,
         "  - {name: Hero, side: a, at: [0, 1], hp: 30, powers: [Guiding Word]}\n"
         "  - {name: Ally, side: a, at: [0, 0], hp: 30, damage: '5'}\n"
         "  - {name: Orc, side: b, at: [1, 0], hp: 60, powers: [Warding Glare]}\n",
-        "  - turn: Ally\n    do:\n"
-        "      - attack: {power: Melee Basic Attack, targets: [Orc], rolls: [9]}\n",
-    ).replace("powers:\n", "powers:\n" + TURNED, 1)
-    found = run(tmp_path, text)
+        "Ally",
+        "Orc",
+        "9",
+    )
     assert found.fired() == [("Hero", "Guiding Word"), ("Orc", "Warding Glare")]
     assert found.final("Orc")["hp"] == 60
     assert found.entries("damage") == []

@@ -145,6 +145,11 @@ def walk(
             engine.note("note", frame.depth, text=f"{me.name}'s move ends at {list(square)}")
             break
     settle(engine, me, frame)
+    if not me.down:  # where it ends, stopped short or not ("ends its move adjacent to you")
+        ended = (whole[0] if whole else me.position, me.position)
+        engine.dispatch(
+            Event("move.end", me, None, leave, frame.depth, me.position, path=ended), frame
+        )
 
 
 def _stopped(engine: Engine, me: Combatant, frame: Moving, here: Square, square: Square) -> str:

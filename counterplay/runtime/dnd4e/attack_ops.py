@@ -162,8 +162,7 @@ def attack(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
         if chosen is None:
             return
         power = chosen
-        if recharges.expends(power):
-            ctx.user.used.add(power.name)
+        recharges.expend(ctx.user, power)
     extra = _extra_damage(engine, ctx, target)
     ctx.outcomes.update(attacks.attack(engine, ctx.user, power, [target], ctx.frame, extra=extra))
 

@@ -93,8 +93,7 @@ def scripted_attack(engine: Engine, me: Combatant, action: Action) -> None:
         is None
     ):
         return
-    if recharges.expends(power):
-        me.used.add(power.name)
+    recharges.expend(me, power)
     engine.note(
         "action",
         actor=me.name,

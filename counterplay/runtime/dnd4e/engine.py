@@ -212,8 +212,7 @@ class Engine:
         """A reaction the core fires: its power's attack, or its ops."""
         owner, event = claim.bound.owner, claim.event
         power = Power.of(claim.bound.reaction)
-        if recharges.expends(power):
-            owner.used.add(power.name)
+        recharges.expend(owner, power)
         if self.active is not owner and claim.bound.id not in self.standing:  # (no action)
             self.reacted[owner.name] = self.round
         ctx = Ctx(owner, power, frame, event, trigger, standing.target_of(self, claim.bound))

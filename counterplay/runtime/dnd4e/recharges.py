@@ -43,6 +43,12 @@ def expends(power: Power) -> bool:
     return power.usage in EXPENDED_BY_USE
 
 
+def expend(me: Combatant, power: Power) -> None:
+    """``me`` uses ``power``: expended, if its usage says so (an at-will power never is)."""
+    if expends(power):
+        me.used.add(power.name)
+
+
 def expended(me: Combatant, power: Power) -> bool:
     """Whether ``me``'s ``power`` is expended (used, and not regained since)."""
     return expends(power) and power.name in me.used

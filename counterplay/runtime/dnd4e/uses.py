@@ -63,16 +63,12 @@ def _usable(engine: Engine, op: dict[str, Any], ctx: Ctx) -> Power | None:
         said = f"{me.name} has no power {op['power']!r}"
     elif power is ctx.power or power.name in engine.using:
         said = f"{power.name} is being used already: it does not use itself"
-    elif _expended(me, power) and not op.get("even_if_expended"):
+    elif recharges.expended(me, power) and not op.get("even_if_expended"):
         said = f"{power.name} is expended"
     if said is not None:
         engine.note("op", depth, op="use_power", status=said)
         return None
     return power
-
-
-def _expended(me: Combatant, power: Power) -> bool:
-    return recharges.expended(me, power)
 
 
 def _unreached(me: Combatant, power: Power, target: Combatant | None) -> str | None:
@@ -100,8 +96,7 @@ def use_power(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
         if said is not None:
             engine.note("op", depth, op="use_power", status=said)
             return
-    if recharges.expends(power):
-        me.used.add(power.name)
+    recharges.expend(me, power)
     engine.note("op", depth, op="use_power", status=f"{me.name} uses {power.name}")
     engine.using.append(power.name)
     try:
@@ -141,7 +136,7 @@ def recharge(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
     power = _own(me, str(op["power"]))  # (``unregained``: a name)
     if power is None:
         said = f"{me.name} has no power {op['power']!r}"
-    elif not _expended(me, power):
+    elif not recharges.expended(me, power):
         said = f"{power.name} is not expended"
     else:
         me.used.discard(power.name)

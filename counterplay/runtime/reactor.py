@@ -399,12 +399,16 @@ class Reactor(Generic[P]):
             return False
         loser = max(rivals, key=lambda c: priority_rank(bound.owner, c.bound.reaction.name))
         frame.after.remove(loser)
-        self.limits.give_back(loser.counted)
         why = self.rules.messages["gives_way"].format(
             other=bound.reaction.name, owner=bound.owner.name, reaction=loser.bound.reaction.name
         )
-        self._candidate(loser.bound, loser.event, True, why)
+        self._released(loser, why)
         return True
+
+    def _released(self, claim: Claim[P], why: str) -> None:
+        """A claim not taken after all: its uses given back, and why, in the trace."""
+        self.limits.give_back(claim.counted)
+        self._candidate(claim.bound, claim.event, True, why)
 
     def _candidate(self, bound: Bound[P], event: Event[P], matched: bool, why: str | None) -> None:
         """Trace one candidate: whether its trigger matched, and why it fires or not."""
@@ -451,9 +455,7 @@ class Reactor(Generic[P]):
         gone = [c for c in frame.after if c.event.undone and any(c.event is e for e in events)]
         for claim in gone:
             frame.after.remove(claim)
-            self.limits.give_back(claim.counted)
-            why = f"its trigger no longer holds: {claim.event.undone}"
-            self._candidate(claim.bound, claim.event, True, why)
+            self._released(claim, f"its trigger no longer holds: {claim.event.undone}")
 
     def break_point(self, frame: Frame[P], point: str) -> None:
         """``frame``'s action reached the named break point: what waited for it resolves."""
@@ -581,8 +583,7 @@ class Reactor(Generic[P]):
         if why is None and event.undone:
             why = f"its trigger no longer holds: {event.undone}"
         if why is not None:
-            self.limits.give_back(claim.counted)
-            self._candidate(bound, event, True, f"{why} (when its turn to resolve came)")
+            self._released(claim, f"{why} (when its turn to resolve came)")
             return False
         depth = 1 if played else event.depth + 1
         if depth > self.rules.max_chain_depth:

@@ -168,8 +168,8 @@ MUTATIONS = [
         "R001-06",
         "a reaction refused when it would resolve keeps its immediate action",
         "counterplay/runtime/reactor.py",
-        "            self.limits.give_back(claim.counted)\n            self._candidate(",
-        "            self._candidate(",
+        '            self._released(claim, f"{why} (when its turn to resolve came)")',
+        '            self._candidate(bound, event, True, f"{why} (when its turn to resolve came)")',
         (
             OUT
             + "test_R001_06_a_reaction_its_owner_cannot_take_when_it_would_resolve_spends_nothing",

@@ -151,15 +151,14 @@ def _not_simulated(
     it asks."""
     if trigger.get("event") in (None, "unparsed"):
         return
-    from counterplay.runtime.dnd4e.unjudged import unjudged
+    from counterplay.runtime.dnd4e.unjudged import unjudged_keys
     from counterplay.runtime.reaction import Reaction
 
-    parts = Reaction.from_ir({"name": power.get("name", ""), "trigger": trigger}).parts
-    found = [unjudged(part) for part in parts]
-    if found and all(found):
+    reaction = Reaction.from_ir({"name": power.get("name", ""), "trigger": trigger})
+    asked, whole = unjudged_keys(reaction)
+    if whole:
         tally.triggers_not_simulated += 1
-        asked = ", ".join(dict.fromkeys(key for keys in found for key in keys))
-        unread["not simulated", f"{_phrase(trigger.get('text', ''))} ({asked})"] += 1
+        unread["not simulated", f"{_phrase(trigger.get('text', ''))} ({', '.join(asked)})"] += 1
 
 
 def _count_reaction(

@@ -38,7 +38,7 @@ from counterplay.runtime.dnd4e.engine import Action, Encounter, Turn
 from counterplay.runtime.dnd4e.grid import Grid, Square
 from counterplay.runtime.dnd4e.power import BASIC_ATTACKS, Power
 from counterplay.runtime.dnd4e.scripted import cannot_disable, cannot_prepare
-from counterplay.runtime.dnd4e.unjudged import unjudged
+from counterplay.runtime.dnd4e.unjudged import unjudged_trigger
 from counterplay.runtime.policy import CORE_CHOICES, Choice
 from counterplay.runtime.reaction import Reaction
 from counterplay.runtime.ruleset import Filter, Ruleset
@@ -686,24 +686,6 @@ def _no_reaction(name: str, reaction: Power, ruleset: Ruleset) -> str:
     else:
         why = f"its action type ({reaction.action}) is no reaction"
     return f"{quoted(name)} has a trigger but {why}: under {ruleset.name} it never fires"
-
-
-def unjudged_trigger(reaction: Reaction) -> str | None:
-    """R031's words for a reaction whose trigger (or one of its ``either`` parts) asks what
-    the engine does not model, whatever the event (``runtime/dnd4e/unjudged.py``); None
-    when every part may fire. (``lint`` says them of an authoring file's powers too.)"""
-    found = [unjudged(part) for part in reaction.parts]
-    keys = ", ".join(dict.fromkeys(key for keys in found for key in keys))
-    if not keys:
-        return None
-    if all(found):
-        what, result = "its trigger asks", "it never fires in a simulation"
-    else:
-        what, result = "a part of its trigger asks", "that part never fires in a simulation"
-    return (
-        f"{quoted(reaction.name)}: {what} what the engine does not model ({keys}), so {result} "
-        "(the timeline says 'cannot tell' with -v); say the trigger without it to try the power"
-    )
 
 
 def _shaped_like(document: Document | None) -> Reader | None:

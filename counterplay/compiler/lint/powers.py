@@ -20,6 +20,7 @@ from counterplay.compiler.lint.table import LintTable
 from counterplay.compiler.load import Document, JsonPath
 from counterplay.diagnostics import Diagnostic, Fix, Severity, Span, diagnostic
 from counterplay.quoting import quoted
+from counterplay.runtime.dnd4e.unjudged import unjudged_trigger
 from counterplay.runtime.reaction import Part, Reaction
 from counterplay.runtime.ruleset import Ruleset
 from counterplay.suggest import closest
@@ -251,8 +252,6 @@ def not_simulated(power: Power) -> Iterator[Diagnostic]:
     a scenario that includes the power has it said as a warning by ``simulate``."""
     if not power.read_parts or not power.ruleset.kind_tags(power.reaction):
         return  # (no reaction under the ruleset: R009 says so)
-    from counterplay.compiler.scenario import unjudged_trigger
-
     said = unjudged_trigger(power.reaction)
     if said:  # a limit of the simulator, not a fault of the rule: a note here, as L005's
         yield diagnostic("R031", said, power.at("trigger"), severity=Severity.INFO)

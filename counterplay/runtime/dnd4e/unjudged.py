@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from counterplay.quoting import quoted
 from counterplay.runtime.dnd4e.match import QUALIFIERS
 from counterplay.runtime.dnd4e.match_selectors import (
     FILTERS,
@@ -21,7 +22,7 @@ from counterplay.runtime.dnd4e.match_selectors import (
     WITH_FILTERS,
     judged_with_its_creature,
 )
-from counterplay.runtime.reaction import Part
+from counterplay.runtime.reaction import Part, Reaction
 from counterplay.runtime.trace import either
 
 _CANNOT = ("cannot", "")
@@ -42,28 +43,25 @@ def _nested(said: dict[str, Any]) -> list[str]:
     return found
 
 
+def _unmodelled(
+    said: dict[str, Any], table: dict[str, Any], named: tuple[str, ...] = ()
+) -> list[str]:
+    """The keys of ``said`` (a selector's filters or an event's qualifiers) whose ``table``
+    entry the engine does not model, its creatures' own filters too; ``named``: keys that
+    are no filter (a selector's role and name)."""
+    own = [
+        _said(key, value)
+        for key, value in said.items()
+        if not judged_with_its_creature(key, said)
+        and key not in named
+        and table.get(key, _CANNOT)[0] == "cannot"
+    ]
+    return own + _nested(said)
+
+
 def _selector(selector: dict[str, Any] | None) -> list[str]:
     """The filters of an actor or target selector the engine does not model."""
-    if not selector:
-        return []
-    own = [
-        _said(key, value)
-        for key, value in selector.items()
-        if not judged_with_its_creature(key, selector)
-        and key not in ("role", "name")
-        and FILTERS.get(key, _CANNOT)[0] == "cannot"
-    ]
-    return own + _nested(selector)
-
-
-def _qualifiers(wanted: dict[str, Any]) -> list[str]:
-    """The qualifiers of one event of a part the engine does not model."""
-    own = [
-        _said(key, value)
-        for key, value in wanted.items()
-        if not judged_with_its_creature(key, wanted) and QUALIFIERS.get(key, _CANNOT)[0] == "cannot"
-    ]
-    return own + _nested(wanted)
+    return _unmodelled(selector, FILTERS, ("role", "name")) if selector else []
 
 
 def unjudged(part: Part) -> list[str]:
@@ -73,7 +71,33 @@ def unjudged(part: Part) -> list[str]:
     selectors = _selector(part.actor) + _selector(part.target)
     if selectors:
         return selectors
-    per_event = [_qualifiers(part.wanted(name)) for name in part.events]
+    per_event = [_unmodelled(part.wanted(name), QUALIFIERS) for name in part.events]
     if per_event and all(per_event):
         return list(dict.fromkeys(key for keys in per_event for key in keys))
     return []
+
+
+def unjudged_keys(reaction: Reaction) -> tuple[list[str], bool]:
+    """What the parts of ``reaction``'s trigger ask that the engine never judges (each
+    ``key=value`` once), and whether every part asks some (the whole never fires)."""
+    found = [unjudged(part) for part in reaction.parts]
+    asked = list(dict.fromkeys(key for keys in found for key in keys))
+    return asked, bool(found) and all(found)
+
+
+def unjudged_trigger(reaction: Reaction) -> str | None:
+    """R031's words for a reaction whose trigger (or one of its ``either`` parts) asks what
+    the engine does not model, whatever the event (:func:`unjudged`); None
+    when every part may fire. (``lint`` says them of an authoring file's powers too.)"""
+    asked, whole = unjudged_keys(reaction)
+    keys = ", ".join(asked)
+    if not keys:
+        return None
+    if whole:
+        what, result = "its trigger asks", "it never fires in a simulation"
+    else:
+        what, result = "a part of its trigger asks", "that part never fires in a simulation"
+    return (
+        f"{quoted(reaction.name)}: {what} what the engine does not model ({keys}), so {result} "
+        "(the timeline says 'cannot tell' with -v); say the trigger without it to try the power"
+    )

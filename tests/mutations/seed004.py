@@ -310,8 +310,8 @@ MUTATIONS = [
         "R004-11",
         "a model of Initiative 0 counts as having Initiative",
         HH_WORLD + "facts.py",
-        "    return [m.name for m in unit.alive if not m.initiative]\n\n\ndef _failed",
-        "    return [m.name for m in unit.alive if m.initiative is None]\n\n\ndef _failed",
+        "    return [m.name for m in unit.alive if not m.initiative]\n\n\ndef _lacking",
+        "    return [m.name for m in unit.alive if m.initiative is None]\n\n\ndef _lacking",
         (R4_ACTIONS + "test_R004_11_initiative_moves",),
     ),
     Mutation(

@@ -12,6 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 from counterplay.runtime.horus_heresy.conditions import failed
+from counterplay.runtime.horus_heresy.units import Unit
 from counterplay.runtime.predicates import Fact, Situation
 
 
@@ -19,13 +20,16 @@ def _player(s: Situation[Any]) -> Any:
     return s.world.players[s.bound.owner.controller]
 
 
+def _without_initiative(unit: Unit) -> list[str]:
+    """The models of ``unit`` with no Initiative or Initiative 0 (R004-11)."""
+    return [m.name for m in unit.alive if not m.initiative]
+
+
 def _lacking(s: Situation[Any]) -> list[str]:
     """The models of the unit with no Initiative or Initiative 0 (R004-11); a unit of
     Vehicles alone moves as vehicles, so none count there."""
     unit = s.bound.owner
-    if unit.vehicles_only:
-        return []
-    return [m.name for m in unit.alive if not m.initiative]
+    return [] if unit.vehicles_only else _without_initiative(unit)
 
 
 def _moving_without_initiative(s: Situation[Any]) -> list[str]:
@@ -37,9 +41,7 @@ def _moving_without_initiative(s: Situation[Any]) -> list[str]:
     ops = s.bound.reaction.part_ops("effect")
     moves = [op for op in ops if op.get("distance") == "initiative"]
     pivots = unit.vehicles_only and all(isinstance(op.get("vehicles"), dict) for op in moves)
-    if not moves or pivots:
-        return []
-    return [m.name for m in unit.alive if not m.initiative]
+    return [] if not moves or pivots else _without_initiative(unit)
 
 
 def _failed(s: Situation[Any]) -> str:

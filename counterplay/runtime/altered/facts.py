@@ -37,6 +37,12 @@ def symbol(reaction: Reaction) -> str:
     return reaction.event
 
 
+def _zone_before(s: Situation[Any], card: Card) -> str:
+    """The zone ``card`` was in as the event found it (the event records the cards it moved)."""
+    zone: str = s.event.parties.get("before", {}).get(card.name, card.zone)
+    return zone
+
+
 def _exhausted_support(s: Situation[Any]) -> bool:
     """A support ability of a card that was exhausted in the Reserve as the event happened
     (the card as the event found it: exhausted later, what it activated is still played,
@@ -44,9 +50,8 @@ def _exhausted_support(s: Situation[Any]) -> bool:
     owner = s.bound.owner
     if not isinstance(owner, Card) or not s.bound.reaction.details.get("support"):
         return False
-    before = s.event.parties.get("before", {}).get(owner.name, owner.zone)
     exhausted = s.event.parties.get("exhausted")
-    return before == "reserve" and (
+    return _zone_before(s, owner) == "reserve" and (
         owner.exhausted if exhausted is None else owner.name in exhausted
     )
 
@@ -55,7 +60,7 @@ def _existed_before(s: Situation[Any]) -> bool:
     owner = s.bound.owner
     if not isinstance(owner, Card) or s.bound.reaction.details.get("set_up"):
         return True  # a player's, or an Emblem an effect set up (delayed.py): it exists
-    before = s.event.parties.get("before", {}).get(owner.name, owner.zone)
+    before = _zone_before(s, owner)
     if s.bound.reaction.details.get("support") and before == "reserve":
         return True  # exhausted there: reaction.support_exhausted says so
     if owner.works_in(before, s.bound.reaction):
@@ -89,9 +94,8 @@ def _absent_from(s: Situation[Any]) -> str | None:
     the zone, in the game's words; None when it existed."""
     if _existed_before(s):
         return None
-    owner = s.bound.owner
-    zone = s.event.parties.get("before", {}).get(owner.name, getattr(owner, "zone", ""))
-    return ZONE_WORDS.get(zone, str(zone))
+    zone = _zone_before(s, s.bound.owner)  # (a card: a player's reaction existed)
+    return ZONE_WORDS.get(zone, zone)
 
 
 def _cannot_activate(s: Situation[Any]) -> str | None:
@@ -100,12 +104,11 @@ def _cannot_activate(s: Situation[Any]) -> str | None:
     which its controller must still play (R002-04; asked again as it is played)."""
     owner = s.bound.owner
     mark = symbol(s.bound.reaction)
-    before = s.event.parties.get("before", {})
     for card in s.world.cards:
         rule = card.cannot_activate
         if not rule or mark not in rule.get("triggers", ()):
             continue
-        if before.get(card.name, card.zone) not in IN_PLAY:
+        if _zone_before(s, card) not in IN_PLAY:
             continue
         if rule.get("of", "opponents") == "everyone" or owner.controller != card.side:
             return f"{card.name} says {mark} abilities cannot activate"
